@@ -1,0 +1,33 @@
+import { callToAction } from '~/content/home';
+import { OrderButton } from './order-button';
+
+/** Spec §2 home section 4: price, size, bullets, a full-width buy button and reassurance. */
+export function CallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-night px-4 py-16 text-cream sm:px-6 lg:py-24">
+      <div className="mx-auto max-w-xl rounded-3xl border border-honey-700 bg-night-soft p-8 text-center shadow-xl [&_:focus-visible]:outline-honey-200">
+        <h2 id="cta-heading" className="text-4xl font-semibold text-honey-200">
+          {callToAction.heading}
+        </h2>
+        <p className="mt-6">
+          <span className="font-display text-6xl font-semibold text-cream">
+            {callToAction.price}
+          </span>
+          <span className="mt-1 block text-lg text-parchment">{callToAction.size}</span>
+        </p>
+        <ul className="mx-auto mt-6 grid max-w-sm gap-2 text-left">
+          {callToAction.bullets.map((bullet) => (
+            <li key={bullet} className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-honey-300">
+                ✦
+              </span>
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        <OrderButton label={callToAction.orderLabel} className="mt-8 w-full [&>button]:w-full" />
+        <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** A link back to the home page, labelled by the caller (spec: "Back to Home", "← Back to Home"). */
+export function BackHomeLink({ label }: { label: string }) {
+  return (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center rounded-md font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
+    >
+      {label}
+    </Link>
+  );
+}

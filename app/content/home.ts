@@ -1,0 +1,107 @@
+import { product } from './product';
+
+export type Card = { title: string; description: string };
+
+const price = `$${product.priceUsd}`;
+
+/** Marks a benefit claim that the FDA footnote below qualifies. */
+export const CLAIM_MARK = '*';
+
+export const hero = {
+  title: product.brand,
+  subtitle: 'Mushroom Honey',
+  tagline: "Raw clover honey with 12:1 Lion's Mane & Reishi, finished with an edible shimmer.",
+  description:
+    "A spoonful of golden calm for busy days. We infuse small-batch raw clover honey with concentrated 12:1 Lion's Mane and Reishi mushroom extracts, then finish every jar with a food-grade mica shimmer you can see swirl in the light.",
+  bullets: [
+    `${product.betaGlucansMg} mg beta-glucans per serving`,
+    `${product.extractRatio} Lion's Mane & Reishi extracts`,
+    'Third-party lab tested',
+    'Free shipping on all orders',
+  ],
+  orderLabel: `Order Now ${price}`,
+  video: {
+    /** Sources in order of preference; empty until the media issue adds the loop. */
+    sources: [] as readonly { src: string; type: string }[],
+  },
+  image: {
+    src: '/images/hero-jar.svg',
+    alt: `A glass jar of ${product.name} glowing gold, with shimmer swirling through the honey`,
+    width: 640,
+    height: 800,
+  },
+} as const;
+
+export const ingredients = {
+  heading: 'Premium Ingredients',
+  intro: 'Four ingredients, nothing else. Every batch is tested by an independent lab.',
+  cards: [
+    {
+      title: 'Clover Honey',
+      description:
+        'Raw, unfiltered clover honey from small apiaries, gently warmed only enough to blend — never pasteurised.',
+    },
+    {
+      title: "Lion's Mane Extract (12:1)",
+      description:
+        "Twelve parts of Lion's Mane fruiting body concentrated into one, for a generous dose in every spoonful.",
+    },
+    {
+      title: 'Reishi Extract (12:1)',
+      description:
+        'A 12:1 Reishi fruiting-body extract, the traditional companion of an evening wind-down.',
+    },
+    {
+      title: 'Edible Mica Sparkle',
+      description:
+        'A whisper of food-grade mica shimmer that catches the light. Tasteless, and purely for joy.',
+    },
+  ],
+  badge: 'Ethically Sourced • Lab Tested • Premium Quality',
+} as const satisfies { heading: string; intro: string; cards: readonly Card[]; badge: string };
+
+export const benefits = {
+  heading: 'Unlock Your Potential',
+  intro: `Each serving carries ${product.betaGlucansMg} mg of mushroom beta-glucans.`,
+  cards: [
+    {
+      title: 'Enhanced Focus',
+      description: "Lion's Mane has a long tradition as a companion for clear, steady concentration.",
+    },
+    {
+      title: 'Immune Support',
+      description: "Beta-glucans from Reishi and Lion's Mane help support normal immune function.",
+    },
+    {
+      title: 'Natural Energy',
+      description: "Honey's natural sugars give a gentle lift — no caffeine, no crash.",
+    },
+    {
+      title: 'Stress Relief',
+      description: 'Reishi is prized as an adaptogen for calm, balanced days.',
+    },
+  ],
+} as const satisfies { heading: string; intro: string; cards: readonly Card[] };
+
+export const callToAction = {
+  heading: 'Experience the Magic',
+  price,
+  size: `${product.sizeOz} oz jar`,
+  bullets: [
+    'Free shipping on all orders',
+    `${product.returnWindowDays}-day money-back guarantee`,
+    `Ships within ${product.shipsWithinHours} hours`,
+    'Third-party lab tested',
+  ],
+  orderLabel: 'Order Now',
+  reassurance: 'Secure checkout • All major cards accepted • Love it or your money back',
+} as const;
+
+export const disclaimers = {
+  fda: `${CLAIM_MARK}These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.`,
+  infants: 'Honey is not suitable for infants under 12 months.',
+} as const;
+
+export const footer = {
+  copyright: `© 2025 ${product.brand}. All rights reserved.`,
+} as const;

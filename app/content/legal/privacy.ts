@@ -1,0 +1,73 @@
+import { product } from '../product';
+import type { LegalDocument } from './types';
+
+/** Spec §2, privacy page: seven numbered sections. */
+export const privacyPolicy = {
+  title: 'Privacy Policy',
+  lastUpdatedLabel: 'Last updated',
+  intro: `${product.brand} ("we", "us") respects your privacy. This policy explains what we collect when you visit our site or buy from us, and what we do with it.`,
+  sections: [
+    {
+      heading: '1. Information We Collect',
+      paragraphs: ['When you place an order, contact us or sign up for updates, we may collect:'],
+      items: [
+        'Name and contact information',
+        'Billing and shipping addresses',
+        'Payment information (processed by our checkout provider; we never see or store full card numbers)',
+        'Email address',
+        'Phone number',
+        'Purchase history',
+      ],
+    },
+    {
+      heading: '2. How We Use Your Information',
+      paragraphs: [
+        'We use your information to process and ship your orders, answer your messages, send order and shipping updates, prevent fraud, improve our products and site, and — only if you agree — send you news and offers.',
+      ],
+    },
+    {
+      heading: '3. Information Sharing',
+      paragraphs: [
+        'We do not sell your personal information. We share it only as needed to run our business, with:',
+      ],
+      items: [
+        'Service providers who host our store and send our email',
+        'Payment processors who handle your payment securely',
+        'Shipping companies who deliver your order',
+        'Legal authorities, when the law requires it',
+      ],
+    },
+    {
+      heading: '4. Data Security',
+      paragraphs: [
+        'Checkout runs on an encrypted, PCI-compliant platform. We limit who can access your information and keep it only as long as we need it. No method of transmission over the internet is completely secure, but we work hard to protect your data.',
+      ],
+    },
+    {
+      heading: '5. Your Rights',
+      paragraphs: ['You may ask us at any time to:'],
+      items: [
+        'Access the personal information we hold about you',
+        'Update or correct it',
+        'Delete it',
+        'Opt out of marketing emails (every email also has an unsubscribe link)',
+      ],
+    },
+    {
+      heading: '6. Cookies',
+      paragraphs: [
+        'We use cookies and similar technologies to keep checkout working, to understand how our site is used and to measure our advertising. You can block or delete cookies in your browser settings; some parts of the store may then not work.',
+      ],
+    },
+    {
+      heading: '7. Contact Us',
+      paragraphs: [],
+      link: {
+        before: 'Questions about this policy or your data? ',
+        label: 'Contact us',
+        to: '/contact',
+        after: ' and we will reply promptly.',
+      },
+    },
+  ],
+} as const satisfies LegalDocument;

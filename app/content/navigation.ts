@@ -1,0 +1,30 @@
+export type NavItem =
+  | { kind: 'route'; label: string; to: string }
+  /** A section of the home page: smooth-scrolls there (spec §2, shared header). */
+  | { kind: 'section'; label: string; sectionId: string };
+
+export const INGREDIENTS_SECTION_ID = 'ingredients';
+
+/** Spec §2: the shared header and the hero carry the same four links. */
+export const primaryNav = [
+  { kind: 'route', label: 'Shop', to: '/' },
+  { kind: 'section', label: 'Ingredients', sectionId: INGREDIENTS_SECTION_ID },
+  { kind: 'route', label: 'Wholesale', to: '/wholesale' },
+  { kind: 'route', label: 'Contact', to: '/contact' },
+] as const satisfies readonly NavItem[];
+
+/** Spec §2, home page footer. */
+export const footerNav = [
+  { label: 'Wholesale', to: '/wholesale' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Contact Us', to: '/contact' },
+] as const satisfies readonly { label: string; to: string }[];
+
+export const navigationCopy = {
+  skipLink: 'Skip to content',
+  primaryNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  backToHome: 'Back to Home',
+  backToHomeArrow: '← Back to Home',
+} as const;

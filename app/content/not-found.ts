@@ -1,0 +1,12 @@
+export const notFound = {
+  code: '404',
+  heading: 'Oops! Page not found',
+  homeLink: 'Return to Home',
+  logMessage: (path: string) => `404 Error: User attempted to access non-existent route: ${path}`,
+} as const;
+
+export const errorPage = {
+  heading: 'Something went wrong',
+  body: 'Sorry — this page hit an unexpected problem. Your order and messages are safe; please try again.',
+  homeLink: 'Return to Home',
+} as const;

@@ -1,0 +1,10 @@
+/** Formats a whole or fractional US-dollar amount the way the shop prints prices: "$34", "$34.50". */
+export function formatPrice(amount: number, currency = 'USD'): string {
+  const isWhole = Number.isInteger(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,0 +1,18 @@
+/** Spec §2/§9: after navigating home from another page, scroll to the section after ~100 ms. */
+export const SECTION_SCROLL_DELAY_MS = 100;
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls the element with this id into view (smoothly unless the visitor asked for reduced
+ * motion) and moves keyboard focus to it. Returns false when there is no such element.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { ErrorPage } from '~/components/error-page';
+import { navigationCopy } from '~/content/navigation';
+import { seo } from '~/content/seo';
+import { InlineStylesheet } from '~/components/inline-stylesheet';
+// Only the dev server links the stylesheet (for hot reloading); built pages inline it.
+import stylesheetUrl from '~/styles/app.css?url';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b140c" />
+        <InlineStylesheet />
+        {import.meta.env.DEV && <link rel="stylesheet" href={stylesheetUrl} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {navigationCopy.skipLink}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error('Unexpected error while rendering the page', error);
+  return (
+    <>
+      <title>{seo.error.title}</title>
+      <ErrorPage />
+    </>
+  );
+}

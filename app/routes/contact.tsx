@@ -1,0 +1,28 @@
+import { BackHomeLink } from '~/components/ui/back-home-link';
+import { contact } from '~/content/contact';
+import { navigationCopy } from '~/content/navigation';
+import { pageMeta, seo } from '~/content/seo';
+import { config } from '~/integrations/config';
+
+export const meta = () => pageMeta(seo.contact);
+
+export default function ContactPage() {
+  return (
+    <article className="mx-auto max-w-2xl">
+      <h1 className="text-4xl font-semibold sm:text-5xl">{contact.heading}</h1>
+      <p className="mt-3 text-lg text-ink-soft">{contact.subtitle}</p>
+      <p className="mt-8 text-base">
+        {contact.directEmailLead}{' '}
+        <a
+          href={`mailto:${config.contactEmail}`}
+          className="font-medium text-honey-700 underline underline-offset-4"
+        >
+          {config.contactEmail}
+        </a>
+      </p>
+      <p className="mt-10">
+        <BackHomeLink label={navigationCopy.backToHomeArrow} />
+      </p>
+    </article>
+  );
+}

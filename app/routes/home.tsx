@@ -1,0 +1,25 @@
+import { BenefitsSection } from '~/components/benefits-section';
+import { CallToAction } from '~/components/call-to-action';
+import { Hero } from '~/components/hero';
+import { IngredientsSection } from '~/components/ingredients-section';
+import { SiteFooter } from '~/components/site-footer';
+import { useSectionScroll } from '~/components/use-section-scroll';
+import { pageMeta, seo } from '~/content/seo';
+
+export const meta = () => pageMeta(seo.home);
+
+/** Spec §2: no shared header here; the hero carries its own navigation. */
+export default function HomePage() {
+  useSectionScroll();
+  return (
+    <>
+      <Hero />
+      <main id="main" tabIndex={-1}>
+        <IngredientsSection />
+        <BenefitsSection />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { BackHomeLink } from '~/components/ui/back-home-link';
+import { notFound } from '~/content/not-found';
+import { pageMeta, seo } from '~/content/seo';
+
+export const meta = () => [...pageMeta(seo.notFound), { name: 'robots', content: 'noindex' }];
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  // Spec §2: the bad path is logged to the console.
+  useEffect(() => {
+    console.error(notFound.logMessage(pathname));
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto max-w-xl py-8 text-center">
+      <p className="font-display text-8xl font-semibold text-honey-700">{notFound.code}</p>
+      <h1 className="mt-4 text-3xl font-semibold">{notFound.heading}</h1>
+      <p className="mt-8">
+        <BackHomeLink label={notFound.homeLink} />
+      </p>
+    </div>
+  );
+}

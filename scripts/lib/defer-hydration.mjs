@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * Rewrites a page prerendered by React Router so that it paints before any of its JavaScript is
+ * fetched: the module preloads go, and the module script that imports the route modules and
+ * starts hydration waits for the window's `load` event. See docs/decisions/0001-paint-first.md.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");\s*$/;
+const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([\w$]+)\s+from\s+("[^"]+");\s*$/;
+const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
+
+/**
+ * @param {string} html a prerendered page
+ * @returns {string} the page with its hydration deferred
+ * @throws {Error} when the page does not have the shape React Router 7 emits
+ */
+export function deferHydration(html) {
+  let rewritten = 0;
+  const result = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTER_MODULE_SCRIPT, (whole, body) => {
+      if (!body.includes('window.__reactRouterRouteModules')) return whole;
+      rewritten += 1;
+      return `<script type="module" async="">${rewriteModuleScript(body)}</script>`;
+    });
+  if (rewritten !== 1) {
+    throw new Error(`deferHydration: expected one router module script, found ${rewritten}`);
+  }
+  return result;
+}
+
+/** @param {string} body */
+function rewriteModuleScript(body) {
+  /** @type {string[]} */ const specifiers = [];
+  /** @type {string[]} */ const bindings = [];
+  /** @type {string[]} */ const statements = [];
+  let entry = null;
+
+  for (const line of body.split('\n')) {
+    if (line.trim() === '') continue;
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    const entryImport = ENTRY_IMPORT.exec(line);
+    if (sideEffect?.[1]) {
+      specifiers.push(sideEffect[1]);
+      bindings.push('');
+    } else if (namespace?.[1] && namespace[2]) {
+      specifiers.push(namespace[2]);
+      bindings.push(namespace[1]);
+    } else if (entryImport?.[1]) {
+      entry = entryImport[1];
+    } else {
+      statements.push(line.trim());
+    }
+  }
+  if (entry === null || specifiers.length === 0) {
+    throw new Error('deferHydration: unexpected router module script:\n' + body);
+  }
+
+  const imports = specifiers.map((specifier) => `import(${specifier})`).join(',');
+  return [
+    'const hydrate=async()=>{',
+    `const [${bindings.join(',')}]=await Promise.all([${imports}]);`,
+    ...statements,
+    `await import(${entry});`,
+    '};',
+    'const start=()=>setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));',
+    'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});',
+  ].join('\n');
+}

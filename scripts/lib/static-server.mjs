@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * The production server: serves build/client as a static host would. Known routes get their
+ * prerendered HTML, other paths without a file get the SPA fallback with status 404 (the client
+ * renders the not-found page), hashed assets are cached for a year, HTML is revalidated.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+
+export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * @param {{ root: string, headers?: Record<string, string> }} options
+ *   root: the build/client folder; headers: extra headers for every response
+ */
+export function createStaticServer({ root, headers = {} }) {
+  const fallback = readFileSync(join(root, SPA_FALLBACK_FILE));
+  const compress = compression();
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    compress(req, res, () => {
+      if (req.url?.split('?')[0]?.endsWith(`/${SPA_FALLBACK_FILE}`)) {
+        sendNotFound(res, fallback);
+        return;
+      }
+      serveFile(req, res, () => sendNotFound(res, fallback));
+    });
+  });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {Buffer} fallback
+ */
+function sendNotFound(res, fallback) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.end(fallback);
+}
