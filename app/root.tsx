@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ErrorPage } from '~/components/error-page';
 import { navigationCopy } from '~/content/navigation';
@@ -13,6 +13,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Pages hydrate after they have painted (docs/decisions/0001-paint-first.md); this marks the
+  // moment controls that need JavaScript start working.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   return (
     <html lang="en">
       <head>

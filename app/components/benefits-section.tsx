@@ -4,7 +4,10 @@ import { FeatureCard } from './ui/feature-card';
 /** Spec §2 home section 3. Each claim carries a mark that points at the FDA footnote. */
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-parchment px-4 py-16 sm:px-6 lg:py-24">
+    <section
+      aria-labelledby="benefits-heading"
+      className="bg-parchment px-4 py-16 sm:px-6 lg:py-24"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="benefits-heading" className="text-center text-4xl font-semibold text-ink">
           {benefits.heading}
@@ -24,7 +27,9 @@ export function BenefitsSection() {
             />
           ))}
         </ul>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-soft">{disclaimers.fda}</p>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-soft">
+          {disclaimers.fda}
+        </p>
       </div>
     </section>
   );

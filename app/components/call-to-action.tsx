@@ -4,7 +4,10 @@ import { OrderButton } from './order-button';
 /** Spec §2 home section 4: price, size, bullets, a full-width buy button and reassurance. */
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-night px-4 py-16 text-cream sm:px-6 lg:py-24">
+    <section
+      aria-labelledby="cta-heading"
+      className="bg-night px-4 py-16 text-cream sm:px-6 lg:py-24"
+    >
       <div className="mx-auto max-w-xl rounded-3xl border border-honey-700 bg-night-soft p-8 text-center shadow-xl [&_:focus-visible]:outline-honey-200">
         <h2 id="cta-heading" className="text-4xl font-semibold text-honey-200">
           {callToAction.heading}

@@ -12,8 +12,7 @@ export function LastUpdated({ label }: { label: string }) {
   const today = useSyncExternalStore(subscribe, readToday, readNothing);
   return (
     <p className="mt-3 text-sm text-ink-soft">
-      {label}:{' '}
-      {today && <time dateTime={today}>{formatLongDate(today)}</time>}
+      {label}: {today && <time dateTime={today}>{formatLongDate(today)}</time>}
     </p>
   );
 }

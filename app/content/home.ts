@@ -66,7 +66,8 @@ export const benefits = {
   cards: [
     {
       title: 'Enhanced Focus',
-      description: "Lion's Mane has a long tradition as a companion for clear, steady concentration.",
+      description:
+        "Lion's Mane has a long tradition as a companion for clear, steady concentration.",
     },
     {
       title: 'Immune Support',

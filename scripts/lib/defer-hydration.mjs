@@ -18,13 +18,11 @@ const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
  */
 export function deferHydration(html) {
   let rewritten = 0;
-  const result = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROUTER_MODULE_SCRIPT, (whole, body) => {
-      if (!body.includes('window.__reactRouterRouteModules')) return whole;
-      rewritten += 1;
-      return `<script type="module" async="">${rewriteModuleScript(body)}</script>`;
-    });
+  const result = html.replace(MODULE_PRELOAD, '').replace(ROUTER_MODULE_SCRIPT, (whole, body) => {
+    if (!body.includes('window.__reactRouterRouteModules')) return whole;
+    rewritten += 1;
+    return `<script type="module" async="">${rewriteModuleScript(body)}</script>`;
+  });
   if (rewritten !== 1) {
     throw new Error(`deferHydration: expected one router module script, found ${rewritten}`);
   }

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
+/** @typedef {import('express').Request} ExpressRequest */
+/** @typedef {import('express').Response} ExpressResponse */
+
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -31,7 +34,11 @@ export function createStaticServer({ root, headers = {} }) {
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    compress(req, res, () => {
+    // compression is Connect middleware; its types name Express's request and response.
+    const [request, response] = /** @type {[ExpressRequest, ExpressResponse]} */ (
+      /** @type {unknown} */ ([req, res])
+    );
+    compress(request, response, () => {
       if (req.url?.split('?')[0]?.endsWith(`/${SPA_FALLBACK_FILE}`)) {
         sendNotFound(res, fallback);
         return;

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './fixtures';
+
+const PATHS = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
+
+for (const path of PATHS) {
+  test(`${path} has no axe violations @phone`, async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 404|non-existent route/);
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+    ).toEqual([]);
+  });
+}

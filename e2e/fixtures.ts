@@ -1,0 +1,63 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+export type FakeHandler = (route: Route) => Promise<void>;
+
+type OutsideWorld = {
+  /** Answers requests to URLs matching the pattern with a fake (see e2e/fakes/). */
+  fake: (pattern: RegExp, handler: FakeHandler) => void;
+};
+
+type ConsoleWatch = {
+  /** Declares a console error or page error the test expects; any other fails the test. */
+  allow: (pattern: RegExp) => void;
+  /** The console errors seen so far. */
+  errors: () => string[];
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWatch }>({
+  // Every request that leaves localhost is answered by a fake or aborted, and an aborted one
+  // fails the test: the tests never reach a real third party.
+  outside: [
+    async ({ context }, use) => {
+      const fakes: { pattern: RegExp; handler: FakeHandler }[] = [];
+      const unexpected: string[] = [];
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname),
+        async (route) => {
+          const url = route.request().url();
+          const fake = fakes.find(({ pattern }) => pattern.test(url));
+          if (fake) return fake.handler(route);
+          unexpected.push(`${route.request().method()} ${url}`);
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use({ fake: (pattern, handler) => void fakes.push({ pattern, handler }) });
+      expect(unexpected, 'requests that left localhost without a fake').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => void allowed.push(pattern), errors: () => [...errors] });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,161 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const SHARED_HEADER_ROUTES = [
+  { path: '/wholesale', h1: 'Wholesale', title: /^Wholesale/ },
+  { path: '/contact', h1: 'Contact Us', title: /^Contact Us/ },
+  { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy/ },
+  { path: '/terms', h1: 'Terms of Service', title: /^Terms of Service/ },
+] as const;
+
+test.describe('home page', () => {
+  test('shows the hero with its own nav, no shared header, and both buy buttons @phone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/Lumen Hive/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lumen Hive/);
+    await expect(page.getByRole('link', { name: 'Lumen Hive', exact: true })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Shop', 'Ingredients', 'Wholesale', 'Contact']);
+    await expect(page.getByRole('button', { name: 'Order Now $34' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Order Now', exact: true })).toBeAttached();
+    await expect(page.getByText('Ethically Sourced • Lab Tested • Premium Quality')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  });
+
+  test('shows the bottle video after a short delay, over the still image', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: /glass jar/ })).toBeVisible();
+    const video = page.locator('video');
+    await expect(video).toHaveCount(0);
+    await waitForHydration(page);
+    await expect(video).toBeVisible();
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveJSProperty('autoplay', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', '/images/hero-jar.svg');
+  });
+
+  test('keeps the still image under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(1000); // well past the 100 ms after which the video would appear
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /glass jar/ })).toBeVisible();
+  });
+
+  test('Ingredients scrolls to the section on the same page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#ingredients');
+    await expect(section).not.toBeInViewport();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Ingredients' })
+      .click();
+    await expect(section).toBeInViewport();
+    await expect(section).toBeFocused();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+for (const route of SHARED_HEADER_ROUTES) {
+  test(`${route.path} shows the shared header, then the page`, async ({ page }) => {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(route.title);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Lumen Hive' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Shop',
+      'Ingredients',
+      'Wholesale',
+      'Contact',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /Back to Home/ }),
+    ).toHaveAttribute('href', '/');
+  });
+}
+
+test('the contact page carries the spec texts', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText("Questions? We'd love to hear from you!")).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('Ingredients from another page goes home and scrolls to the section @phone', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Ingredients' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('#ingredients')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Premium Ingredients' })).toBeInViewport();
+});
+
+test('client-side navigation keeps the styles and swaps the page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const background = () =>
+    page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  const before = await background();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle(/^Privacy Policy/);
+  expect(await background()).toBe(before);
+  expect(before).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('privacy shows today as its last-updated date', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0));
+  await page.goto('/privacy');
+  await expect(page.getByText(/Last updated/)).toHaveText('Last updated: November 22, 2026');
+});
+
+test('an unknown path answers 404 and shows the not-found page', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 404/);
+  consoleWatch.allow(/non-existent route: \/no-such-page$/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Lumen Hive' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect
+    .poll(() => consoleWatch.errors().filter((text) => text.includes('non-existent route')))
+    .toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/terms');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/wholesale', '/contact', '/privacy', '/terms']) {
+    test(`${path} is readable and styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const background = await page
+        .locator('body')
+        .evaluate((body) => getComputedStyle(body).backgroundColor);
+      expect(background).toBe('rgb(255, 250, 240)');
+    });
+  }
+});

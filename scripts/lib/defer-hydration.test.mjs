@@ -1,0 +1,82 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from './defer-hydration.mjs';
+
+const ROUTER_SCRIPT = [
+  'import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-2.js";',
+  'import * as route1 from "/assets/home-3.js";',
+  '  ',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  '',
+  'import("/assets/entry.client-4.js");',
+].join('\n');
+
+const PAGE = [
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/root-2.js"/><title>x</title></head>',
+  '<body><h1>Hi</h1><script>window.__reactRouterContext = {};</script>',
+  `<script type="module" async="">${ROUTER_SCRIPT}</script></body></html>`,
+].join('');
+
+describe('deferHydration', () => {
+  it('removes every module preload and keeps the rest of the page', () => {
+    const html = deferHydration(PAGE);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<title>x</title>');
+    expect(html).toContain('<h1>Hi</h1>');
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('starts the imports only after the load event', async () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
+      deferHydration(PAGE),
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toMatch(/^\s*import\s/m);
+
+    const imported = /** @type {string[]} */ ([]);
+    const listeners = /** @type {Record<string, () => void>} */ ({});
+    const fakeWindow = /** @type {Record<string, unknown>} */ ({});
+    const run = new Function(
+      'document',
+      'addEventListener',
+      'setTimeout',
+      'window',
+      'console',
+      'importModule',
+      String(script).replaceAll('import(', 'importModule('),
+    );
+    run(
+      { readyState: 'interactive' },
+      (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+        listeners[type] = listener;
+      },
+      (/** @type {() => void} */ callback) => callback(),
+      fakeWindow,
+      console,
+      (/** @type {string} */ specifier) => {
+        imported.push(specifier);
+        return Promise.resolve({ specifier });
+      },
+    );
+    expect(imported).toEqual([]);
+
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      '/assets/entry.client-4.js',
+    ]);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({
+      root: { specifier: '/assets/root-2.js' },
+      'routes/home': { specifier: '/assets/home-3.js' },
+    });
+  });
+
+  it('refuses a page without the router module script', () => {
+    expect(() => deferHydration('<html><body></body></html>')).toThrow(/found 0/);
+  });
+});
