@@ -1,0 +1,237 @@
+// @ts-check
+/**
+ * `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the production
+ * build and of a copy without any JavaScript (the best this content can do), interleaved,
+ * RUNS times each. Prints medians, the site / no-JS ratios and first-load bytes per route, and
+ * checks them against the targets (figures, not pass/fail tests). Writes bench-results/.
+ */
+import { execSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureFirstLoad } from './lib/first-load.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLIENT_DIR = join(ROOT, 'build/client');
+const OUT_DIR = join(ROOT, 'bench-results');
+const NO_JS_DIR = join(OUT_DIR, 'no-js-client');
+const PORTS = {
+  site: Number(process.env.BENCH_PORT ?? 4411),
+  noJs: Number(process.env.BENCH_PORT ?? 4411) + 1,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { lcpRatio: 1.1, cls: 0, tbtMs: 50, homeJsKiB: 115, cssKiB: 12, score: 100 };
+
+if (!process.argv.includes('--no-build'))
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+makeNoJsCopy();
+
+// Every prerendered route: each index.html in the build.
+const PUBLIC_PATHS = readdirSync(CLIENT_DIR, { recursive: true })
+  .map(String)
+  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+  .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+  .sort();
+
+const servers = [
+  createStaticServer({ root: CLIENT_DIR }).listen(PORTS.site),
+  createStaticServer({ root: NO_JS_DIR }).listen(PORTS.noJs),
+];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** @type {Record<string, { site: Metrics[], noJs: Metrics[] }>} */
+const samples = {};
+const started = Date.now();
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const path of PUBLIC_PATHS) {
+      samples[path] ??= { site: [], noJs: [] };
+      samples[path].site.push(await audit(`http://localhost:${PORTS.site}${path}`));
+      samples[path].noJs.push(await audit(`http://localhost:${PORTS.noJs}${path}`));
+      process.stdout.write('.');
+    }
+  }
+} finally {
+  await chrome.kill();
+  for (const server of servers) server.close();
+}
+process.stdout.write(
+  `\n${RUNS * PUBLIC_PATHS.length * 2} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s\n\n`,
+);
+
+const rows = PUBLIC_PATHS.map((path) => {
+  const entry = samples[path];
+  if (!entry) throw new Error(`no samples for ${path}`);
+  const site = medianMetrics(entry.site);
+  const noJs = medianMetrics(entry.noJs);
+  const firstLoad = measureFirstLoad(CLIENT_DIR, join(path.slice(1), 'index.html'));
+  return { path, site, noJs, firstLoad };
+});
+
+printTable(rows);
+writeFileSync(join(OUT_DIR, 'results.json'), JSON.stringify({ runs: RUNS, rows }, null, 2));
+
+/**
+ * @typedef {{ performance: number, accessibility: number, 'best-practices': number, seo: number,
+ *   lcp: number, fcp: number, cls: number, tbt: number, bytes: number, jsBytes: number }} Metrics
+ */
+
+/** @param {string} url @returns {Promise<Metrics>} */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+  const summary =
+    /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
+      audits['resource-summary']?.details
+    );
+  const scriptBytes =
+    summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
+    jsBytes: scriptBytes,
+  };
+}
+
+/** @param {Metrics[]} list @returns {Metrics} */
+function medianMetrics(list) {
+  const first = list[0];
+  if (!first) throw new Error('no runs');
+  const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(first));
+  return /** @type {Metrics} */ (
+    Object.fromEntries(keys.map((key) => [key, median(list.map((m) => m[key]))]))
+  );
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A copy of build/client with every script and module preload removed. */
+function makeNoJsCopy() {
+  rmSync(NO_JS_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  cpSync(CLIENT_DIR, NO_JS_DIR, { recursive: true });
+  for (const file of readdirSync(NO_JS_DIR, { recursive: true })) {
+    if (!String(file).endsWith('.html')) continue;
+    const path = join(NO_JS_DIR, String(file));
+    const html = readFileSync(path, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    writeFileSync(path, html);
+  }
+}
+
+/** @param {{ path: string, site: Metrics, noJs: Metrics, firstLoad: ReturnType<typeof measureFirstLoad> }[]} table */
+function printTable(table) {
+  const kib = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+  const ms = (/** @type {number} */ value) => Math.round(value).toString();
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'no-JS LCP',
+    'LCP ratio',
+    'FCP ms',
+    'no-JS FCP',
+    'CLS',
+    'TBT ms',
+    'bytes KiB',
+    'no-JS KiB',
+    'JS KiB',
+    'first-load JS gz KiB',
+    'CSS gz KiB',
+  ];
+  const lines = table.map(({ path, site, noJs, firstLoad }) => [
+    path,
+    site.performance,
+    site.accessibility,
+    site['best-practices'],
+    site.seo,
+    ms(site.lcp),
+    ms(noJs.lcp),
+    (site.lcp / noJs.lcp).toFixed(2),
+    ms(site.fcp),
+    ms(noJs.fcp),
+    site.cls.toFixed(3),
+    ms(site.tbt),
+    kib(site.bytes),
+    kib(noJs.bytes),
+    kib(site.jsBytes),
+    kib(firstLoad.jsGzipBytes),
+    kib(firstLoad.cssGzipBytes),
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+
+  console.log('\nTargets:');
+  const check = (/** @type {string} */ label, /** @type {boolean} */ met) =>
+    console.log(`  ${met ? 'met   ' : 'MISSED'} ${label}`);
+  check(
+    `Lighthouse ${TARGETS.score} in all four categories on every route`,
+    table.every(({ site }) =>
+      CATEGORIES.every((c) => site[/** @type {keyof Metrics} */ (c)] >= TARGETS.score),
+    ),
+  );
+  check(
+    `LCP ≤ ${TARGETS.lcpRatio} × no-JS copy`,
+    table.every(({ site, noJs }) => site.lcp <= TARGETS.lcpRatio * noJs.lcp),
+  );
+  check(
+    'CLS 0',
+    table.every(({ site }) => site.cls <= TARGETS.cls),
+  );
+  check(
+    `TBT ≤ ${TARGETS.tbtMs} ms`,
+    table.every(({ site }) => site.tbt <= TARGETS.tbtMs),
+  );
+  const home = table.find(({ path }) => path === '/');
+  check(
+    `first-load JS of / ≤ ${TARGETS.homeJsKiB} KiB gz`,
+    (home?.firstLoad.jsGzipBytes ?? Infinity) <= TARGETS.homeJsKiB * 1024,
+  );
+  check(
+    `CSS ≤ ${TARGETS.cssKiB} KiB gz`,
+    table.every(({ firstLoad }) => firstLoad.cssGzipBytes <= TARGETS.cssKiB * 1024),
+  );
+}
