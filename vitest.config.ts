@@ -10,5 +10,6 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     setupFiles: ['./app/test-setup.ts'],
     restoreMocks: true,
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

@@ -86,7 +86,9 @@ describe('SectionLink', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS);
+    });
     expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'start' });
   });
 
