@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // The production build, served the way `npm start` serves it (`npm test` builds first).
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,9 +1,11 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { fakeEmailJs } from './fakes/emailjs';
+import { fakeRecaptcha } from './fakes/recaptcha';
 
 export type FakeHandler = (route: Route) => Promise<void>;
 
-type OutsideWorld = {
-  /** Answers requests to URLs matching the pattern with a fake (see e2e/fakes/). */
+export type OutsideWorld = {
+  /** Answers requests to URLs matching the pattern with a fake (see e2e/fakes/); the latest wins. */
   fake: (pattern: RegExp, handler: FakeHandler) => void;
 };
 
@@ -33,7 +35,13 @@ export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWa
           return route.abort('blockedbyclient');
         },
       );
-      await use({ fake: (pattern, handler) => void fakes.push({ pattern, handler }) });
+      // Known services answer with their default fakes; a test's own fake takes precedence.
+      const world: OutsideWorld = {
+        fake: (pattern, handler) => void fakes.unshift({ pattern, handler }),
+      };
+      fakeRecaptcha(world);
+      fakeEmailJs(world);
+      await use(world);
       expect(unexpected, 'requests that left localhost without a fake').toEqual([]);
     },
     { auto: true },

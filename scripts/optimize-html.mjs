@@ -4,7 +4,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deferHydration } from './lib/defer-hydration.mjs';
 
-const CLIENT_DIR = new URL('../build/client/', import.meta.url).pathname;
+const CLIENT_DIR = new URL(`../${process.env.BUILD_DIR ?? 'build'}/client/`, import.meta.url)
+  .pathname;
 
 const files = (await readdir(CLIENT_DIR, { recursive: true })).filter((file) =>
   file.endsWith('.html'),

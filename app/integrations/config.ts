@@ -7,7 +7,25 @@ export type SiteConfig = {
   contactEmail: string;
   /** Canonical origin of the deployed site, without a trailing slash. */
   siteUrl: string;
+  /** EmailJS, for the contact form; null until public key, service and template are all set. */
+  email: EmailConfig | null;
+  /** Google reCAPTCHA v2 (checkbox) site key; null when unset. */
+  captchaSiteKey: string | null;
 };
+
+export type EmailConfig = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** API origin; the EmailJS default unless VITE_EMAILJS_ORIGIN overrides it. */
+  origin: string;
+  /** Sender addresses EmailJS refuses to send for (its blockList, watching the email field). */
+  blockedEmails: string[];
+};
+
+/** Spec §5: the form only sends when the service id is not this placeholder default. */
+export const PLACEHOLDER_SERVICE_ID = 'YOUR_SERVICE_ID';
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -18,6 +36,25 @@ export function readConfig(env: Env): SiteConfig {
   return {
     contactEmail: readString(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT_EMAIL,
     siteUrl: (readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    email: readEmailConfig(env),
+    captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
+  };
+}
+
+function readEmailConfig(env: Env): EmailConfig | null {
+  const publicKey = readString(env, 'VITE_EMAILJS_PUBLIC_KEY');
+  const serviceId = readString(env, 'VITE_EMAILJS_SERVICE_ID') ?? PLACEHOLDER_SERVICE_ID;
+  const templateId = readString(env, 'VITE_EMAILJS_TEMPLATE_ID');
+  if (!publicKey || !templateId || serviceId === PLACEHOLDER_SERVICE_ID) return null;
+  return {
+    publicKey,
+    serviceId,
+    templateId,
+    origin: (readString(env, 'VITE_EMAILJS_ORIGIN') ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, ''),
+    blockedEmails: (readString(env, 'VITE_EMAILJS_BLOCKED_EMAILS') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }
 

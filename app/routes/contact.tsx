@@ -1,4 +1,6 @@
+import { ContactForm } from '~/components/contact-form';
 import { BackHomeLink } from '~/components/ui/back-home-link';
+import { ToastRegion } from '~/components/ui/toast';
 import { contact } from '~/content/contact';
 import { navigationCopy } from '~/content/navigation';
 import { pageMeta, seo } from '~/content/seo';
@@ -11,6 +13,11 @@ export default function ContactPage() {
     <article className="mx-auto max-w-2xl">
       <h1 className="text-4xl font-semibold sm:text-5xl">{contact.heading}</h1>
       <p className="mt-3 text-lg text-ink-soft">{contact.subtitle}</p>
+      <ContactForm
+        email={config.email}
+        captchaSiteKey={config.captchaSiteKey}
+        contactEmail={config.contactEmail}
+      />
       <p className="mt-8 text-base">
         {contact.directEmailLead}{' '}
         <a
@@ -20,9 +27,10 @@ export default function ContactPage() {
           {config.contactEmail}
         </a>
       </p>
-      <p className="mt-10">
+      <p className="mt-6">
         <BackHomeLink label={navigationCopy.backToHomeArrow} />
       </p>
+      <ToastRegion />
     </article>
   );
 }
