@@ -1,4 +1,6 @@
 import { callToAction } from '~/content/home';
+import { product } from '~/content/product';
+import { LivePrice } from './live-price';
 import { OrderButton } from './order-button';
 
 /** Spec §2 home section 4: price, size, bullets, a full-width buy button and reassurance. */
@@ -14,7 +16,7 @@ export function CallToAction() {
         </h2>
         <p className="mt-6">
           <span className="font-display text-6xl font-semibold text-cream">
-            {callToAction.price}
+            <LivePrice fallbackPrice={product.priceUsd} />
           </span>
           <span className="mt-1 block text-lg text-parchment">{callToAction.size}</span>
         </p>
@@ -28,7 +30,7 @@ export function CallToAction() {
             </li>
           ))}
         </ul>
-        <OrderButton label={callToAction.orderLabel} className="mt-8 w-full [&>button]:w-full" />
+        <OrderButton fallbackPrice={product.priceUsd} className="mt-8 w-full" />
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
       </div>
     </section>

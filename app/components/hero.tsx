@@ -1,4 +1,5 @@
 import { hero } from '~/content/home';
+import { product } from '~/content/product';
 import { HeroMedia } from './hero-media';
 import { OrderButton } from './order-button';
 import { PrimaryNav } from './primary-nav';
@@ -36,7 +37,7 @@ export function Hero() {
                 </li>
               ))}
             </ul>
-            <OrderButton label={hero.orderLabel} className="mt-8 items-start" />
+            <OrderButton withPrice fallbackPrice={product.priceUsd} className="mt-8" />
           </div>
         </div>
       </div>

@@ -1,31 +1,41 @@
-import { useId, useState } from 'react';
-import { config } from '~/integrations/config';
-import { store } from '~/content/store';
+import { store as copy } from '~/content/store';
+import { formatPrice } from '~/lib/money';
 import { cn } from '~/lib/cn';
+import { useStore } from './store-provider';
 
-type OrderButtonProps = { label: string; className?: string };
+type OrderButtonProps = { withPrice?: boolean; fallbackPrice: number; className?: string };
 
 /**
- * The buy button (spec §2). Until the store is connected it says so plainly on click and
- * offers the contact email instead of doing nothing.
+ * A buy button (spec §2): "Order Now", with the price when asked. The price is the store's
+ * live one once loaded; a sold-out product disables the button.
  */
-export function OrderButton({ label, className }: OrderButtonProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeId = useId();
+export function OrderButton({ withPrice = false, fallbackPrice, className }: OrderButtonProps) {
+  const { state, isCheckingOut, checkout } = useStore();
+  const isSoldOut = state.status === 'ready' && !state.product.isAvailable;
+  const price =
+    state.status === 'ready'
+      ? formatPrice(state.product.price.amount, state.product.price.currencyCode)
+      : formatPrice(fallbackPrice);
+  const label = isCheckingOut
+    ? copy.openingCheckout
+    : isSoldOut
+      ? copy.soldOut
+      : withPrice
+        ? `${copy.orderLabel} ${price}`
+        : copy.orderLabel;
 
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <button
-        type="button"
-        onClick={() => setNotice(store.notConnected(config.contactEmail))}
-        aria-describedby={notice ? noticeId : undefined}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200"
-      >
-        {label}
-      </button>
-      <p id={noticeId} role="status" className="text-sm empty:hidden">
-        {notice}
-      </p>
-    </div>
+    <button
+      type="button"
+      onClick={checkout}
+      disabled={isSoldOut || isCheckingOut}
+      aria-busy={isCheckingOut || undefined}
+      className={cn(
+        'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70',
+        className,
+      )}
+    >
+      {label}
+    </button>
   );
 }

@@ -2,8 +2,6 @@ import { product } from './product';
 
 export type Card = { title: string; description: string };
 
-const price = `$${product.priceUsd}`;
-
 /** Marks a benefit claim that the FDA footnote below qualifies. */
 export const CLAIM_MARK = '*';
 
@@ -19,7 +17,6 @@ export const hero = {
     'Third-party lab tested',
     'Free shipping on all orders',
   ],
-  orderLabel: `Order Now ${price}`,
   video: {
     /** Sources in order of preference; empty until the media issue adds the loop. */
     sources: [] as readonly { src: string; type: string }[],
@@ -86,7 +83,6 @@ export const benefits = {
 
 export const callToAction = {
   heading: 'Experience the Magic',
-  price,
   size: `${product.sizeOz} oz jar`,
   bullets: [
     'Free shipping on all orders',
@@ -94,7 +90,6 @@ export const callToAction = {
     `Ships within ${product.shipsWithinHours} hours`,
     'Third-party lab tested',
   ],
-  orderLabel: 'Order Now',
   reassurance: 'Secure checkout • All major cards accepted • Love it or your money back',
 } as const;
 

@@ -3,8 +3,10 @@ import {
   DEFAULT_CONTACT_EMAIL,
   DEFAULT_EMAILJS_ORIGIN,
   DEFAULT_SITE_URL,
+  DEFAULT_STOREFRONT_API_VERSION,
   PLACEHOLDER_SERVICE_ID,
   readConfig,
+  toProductGid,
 } from './config';
 
 describe('readConfig', () => {
@@ -14,6 +16,12 @@ describe('readConfig', () => {
       siteUrl: DEFAULT_SITE_URL,
       email: null,
       captchaSiteKey: null,
+      store: null,
+      missingStoreVariables: [
+        'VITE_SHOPIFY_DOMAIN',
+        'VITE_SHOPIFY_STOREFRONT_TOKEN',
+        'VITE_SHOPIFY_PRODUCT_ID',
+      ],
     });
   });
 
@@ -67,5 +75,47 @@ describe('readConfig: email and captcha', () => {
 
   it('reads the captcha site key', () => {
     expect(readConfig({ VITE_RECAPTCHA_SITE_KEY: ' site-key ' }).captchaSiteKey).toBe('site-key');
+  });
+});
+
+describe('readConfig: store', () => {
+  const STORE_ENV = {
+    VITE_SHOPIFY_DOMAIN: 'https://lumen-hive.myshopify.com/',
+    VITE_SHOPIFY_STOREFRONT_TOKEN: 'public-token',
+    VITE_SHOPIFY_PRODUCT_ID: '8123456789',
+  };
+
+  it('reads the store with a current default API version', () => {
+    expect(readConfig(STORE_ENV).store).toEqual({
+      domain: 'lumen-hive.myshopify.com',
+      publicAccessToken: 'public-token',
+      productGid: 'gid://shopify/Product/8123456789',
+      apiVersion: DEFAULT_STOREFRONT_API_VERSION,
+    });
+    expect(readConfig(STORE_ENV).missingStoreVariables).toEqual([]);
+  });
+
+  it('takes an API version override', () => {
+    expect(
+      readConfig({ ...STORE_ENV, VITE_SHOPIFY_API_VERSION: '2026-07' }).store?.apiVersion,
+    ).toBe('2026-07');
+  });
+
+  it('names what is missing and is not configured without it', () => {
+    const config = readConfig({ ...STORE_ENV, VITE_SHOPIFY_STOREFRONT_TOKEN: '' });
+    expect(config.store).toBeNull();
+    expect(config.missingStoreVariables).toEqual(['VITE_SHOPIFY_STOREFRONT_TOKEN']);
+  });
+});
+
+describe('toProductGid', () => {
+  it.each([
+    ['8123456789', 'gid://shopify/Product/8123456789'],
+    ['gid://shopify/Product/42', 'gid://shopify/Product/42'],
+    ['gid://shopify/ProductVariant/42', null],
+    ['abc', null],
+    ['12a', null],
+  ])('%s → %s', (id, gid) => {
+    expect(toProductGid(id)).toBe(gid);
   });
 });

@@ -11,7 +11,28 @@ export type SiteConfig = {
   email: EmailConfig | null;
   /** Google reCAPTCHA v2 (checkbox) site key; null when unset. */
   captchaSiteKey: string | null;
+  /** Shopify Storefront API for the buy buttons; null until domain, token and product are set. */
+  store: StoreConfig | null;
+  /** The store variables that are missing, to name them in one console warning. */
+  missingStoreVariables: string[];
 };
+
+export type StoreConfig = {
+  /** e.g. lumen-hive.myshopify.com */
+  domain: string;
+  publicAccessToken: string;
+  /** The product as a Storefront global id: gid://shopify/Product/N. */
+  productGid: string;
+  apiVersion: string;
+};
+
+/** A current stable Storefront API version (Shopify supports each for twelve months). */
+export const DEFAULT_STOREFRONT_API_VERSION = '2026-10';
+const STORE_VARIABLES = [
+  'VITE_SHOPIFY_DOMAIN',
+  'VITE_SHOPIFY_STOREFRONT_TOKEN',
+  'VITE_SHOPIFY_PRODUCT_ID',
+] as const;
 
 export type EmailConfig = {
   publicKey: string;
@@ -38,7 +59,31 @@ export function readConfig(env: Env): SiteConfig {
     siteUrl: (readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     email: readEmailConfig(env),
     captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
+    store: readStoreConfig(env),
+    missingStoreVariables: STORE_VARIABLES.filter((name) => readString(env, name) === null),
   };
+}
+
+function readStoreConfig(env: Env): StoreConfig | null {
+  const domain = readString(env, 'VITE_SHOPIFY_DOMAIN');
+  const publicAccessToken = readString(env, 'VITE_SHOPIFY_STOREFRONT_TOKEN');
+  const productId = readString(env, 'VITE_SHOPIFY_PRODUCT_ID');
+  const productGid = productId === null ? null : toProductGid(productId);
+  if (!domain || !publicAccessToken || !productGid) return null;
+  return {
+    domain: domain.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
+    publicAccessToken,
+    productGid,
+    apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
+  };
+}
+
+const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
+
+/** Accepts a numeric product id or a Product gid; anything else is null. */
+export function toProductGid(id: string): string | null {
+  if (/^\d+$/.test(id)) return `gid://shopify/Product/${id}`;
+  return PRODUCT_GID.test(id) ? id : null;
 }
 
 function readEmailConfig(env: Env): EmailConfig | null {

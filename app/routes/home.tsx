@@ -3,8 +3,11 @@ import { CallToAction } from '~/components/call-to-action';
 import { Hero } from '~/components/hero';
 import { IngredientsSection } from '~/components/ingredients-section';
 import { SiteFooter } from '~/components/site-footer';
+import { StoreProvider } from '~/components/store-provider';
+import { ToastRegion } from '~/components/ui/toast';
 import { useSectionScroll } from '~/components/use-section-scroll';
 import { pageMeta, seo } from '~/content/seo';
+import { config } from '~/integrations/config';
 
 export const meta = () => pageMeta(seo.home);
 
@@ -12,7 +15,11 @@ export const meta = () => pageMeta(seo.home);
 export default function HomePage() {
   useSectionScroll();
   return (
-    <>
+    <StoreProvider
+      config={config.store}
+      missingVariables={config.missingStoreVariables}
+      contactEmail={config.contactEmail}
+    >
       <Hero />
       <main id="main" tabIndex={-1}>
         <IngredientsSection />
@@ -20,6 +27,7 @@ export default function HomePage() {
         <CallToAction />
       </main>
       <SiteFooter />
-    </>
+      <ToastRegion />
+    </StoreProvider>
   );
 }

@@ -16,12 +16,14 @@ export function ToastRegion() {
   );
 }
 
+type ToastAction = { label: string; onClick: () => void };
+
 /** Shows a toast; errors stay longer, since they carry an address to copy. */
-export function showToast(kind: 'success' | 'error', message: string): void {
+export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction): void {
   loadSonner().then(
     ({ toast }) => {
-      if (kind === 'error') toast.error(message, { duration: ERROR_TOAST_MS });
-      else toast.success(message);
+      if (kind === 'error') toast.error(message, { duration: ERROR_TOAST_MS, action });
+      else toast.success(message, { action });
     },
     (error: unknown) => console.error('Could not show the message', message, error),
   );

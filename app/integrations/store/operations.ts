@@ -1,0 +1,57 @@
+/** The two Storefront API operations the shop uses; validated against Shopify's schema in tests. */
+
+export const PRODUCT_QUERY = `#graphql
+  query Product($id: ID!) {
+    product(id: $id) {
+      title
+      onlineStoreUrl
+      availableForSale
+      variants(first: 1) {
+        nodes {
+          id
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`;
+
+export type ProductQueryData = {
+  product: {
+    title: string;
+    onlineStoreUrl: string | null;
+    availableForSale: boolean;
+    variants: {
+      nodes: {
+        id: string;
+        availableForSale: boolean;
+        price: { amount: string; currencyCode: string };
+      }[];
+    };
+  } | null;
+};
+
+export const CART_CREATE_MUTATION = `#graphql
+  mutation CartCreate($input: CartInput!) {
+    cartCreate(input: $input) {
+      cart {
+        checkoutUrl
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export type CartCreateData = {
+  cartCreate: {
+    cart: { checkoutUrl: string } | null;
+    userErrors: { field: string[] | null; message: string }[];
+  } | null;
+};
