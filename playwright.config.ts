@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
+// The production build with no service configured (npm run build), for the @unconfigured tests.
+const unconfiguredURL = `http://localhost:${port + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,19 +30,37 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@unconfigured/,
+    },
+    {
+      name: 'unconfigured',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: unconfiguredURL },
+      grep: /@unconfigured/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // The production build, served the way `npm start` serves it (`npm test` builds first).
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  // The production builds, served the way `npm start` serves them (`npm test` builds first).
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port + 1), BUILD_DIR: 'build' },
+      url: unconfiguredURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha } from './fakes/recaptcha';
+import { fakeStorefront } from './fakes/storefront';
 
 export type FakeHandler = (route: Route) => Promise<void>;
 
@@ -41,6 +42,7 @@ export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWa
       };
       fakeRecaptcha(world);
       fakeEmailJs(world);
+      fakeStorefront(world);
       await use(world);
       expect(unexpected, 'requests that left localhost without a fake').toEqual([]);
     },

@@ -24,7 +24,7 @@ const PRODUCT: StoreProduct = {
 };
 const EMAIL = 'hello@example.com';
 
-let assign: ReturnType<typeof vi.fn>;
+const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.mocked(createCheckout).mockReset();
   vi.mocked(showToast).mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  assign = vi.fn();
+  assign.mockReset();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
 });
 

@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { CHECKOUT_URL, cartData, fakeStorefront, productData } from './fakes/storefront';
+import { expect, test, waitForHydration } from './fixtures';
+
+const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
+const heroButton = (page: Page) => page.getByRole('button', { name: /^Order Now \$/ });
+const ctaButton = (page: Page) => page.getByRole('button', { name: 'Order Now', exact: true });
+
+test.describe('buy buttons', () => {
+  test.beforeEach(({ consoleWatch }) => {
+    consoleWatch.allow(/^Failed to load resource/); // the faked failures themselves
+    consoleWatch.allow(/^Buy button: /);
+  });
+
+  test('load the live product once, with the token and the product id', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ amount: '36.0' }) });
+    await page.goto('/');
+    await expect(heroButton(page)).toHaveText('Order Now $34'); // prerendered
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $36');
+    await expect(page.getByRole('region', { name: 'Experience the Magic' })).toContainText('$36');
+    expect(store.calls).toEqual([
+      {
+        operation: 'Product',
+        variables: { id: 'gid://shopify/Product/8123456789' },
+        token: 'e2e-storefront-token',
+      },
+    ]);
+  });
+
+  test('retry a failing store until it answers', async ({ page, outside, consoleWatch }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', 'network-error');
+    store.answerNext('Product', { body: { errors: [{ message: 'Throttled' }] }, status: 503 });
+    store.answerNext('Product', { body: productData({ amount: '35.0' }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $35', { timeout: 10_000 });
+    expect(store.calls.map((call) => call.operation)).toEqual(['Product', 'Product', 'Product']);
+    expect(
+      consoleWatch
+        .errors()
+        .filter((text) => text.startsWith('Buy button: loading the product failed')),
+    ).toHaveLength(2);
+  });
+
+  test('a click creates one cart with one jar and lands on the hosted checkout @phone', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('CartCreate', { body: cartData(), delayMs: 400 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await ctaButton(page).dblclick();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    await expect(page.getByRole('heading', { name: 'Hosted checkout' })).toBeVisible();
+    const carts = store.calls.filter((call) => call.operation === 'CartCreate');
+    expect(carts).toEqual([
+      {
+        operation: 'CartCreate',
+        variables: {
+          input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 1 }] },
+        },
+        token: 'e2e-storefront-token',
+      },
+    ]);
+  });
+
+  test('show a busy button while the checkout opens', async ({ page, outside }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('CartCreate', { body: cartData(), delayMs: 1500 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await heroButton(page).click();
+    const busy = page.getByRole('button', { name: 'Opening checkout…' }).first();
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(CHECKOUT_URL);
+  });
+
+  test('a sold-out product disables both buttons', async ({ page, outside }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ isAvailable: false }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    const soldOut = page.getByRole('button', { name: 'Sold out' });
+    await expect(soldOut).toHaveCount(2);
+    for (const button of await soldOut.all()) await expect(button).toBeDisabled();
+  });
+
+  test('userErrors from the store give a clear message and a way forward', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('CartCreate', {
+      body: {
+        data: {
+          cartCreate: {
+            cart: null,
+            userErrors: [{ field: ['input', 'lines'], message: 'Merchandise is sold out' }],
+          },
+        },
+      },
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await heroButton(page).click();
+    await expect(page.getByText(/couldn't start your checkout/)).toContainText(CONTACT_EMAIL);
+    await expect(page.getByRole('button', { name: 'View on our store' })).toBeVisible();
+    await expect(heroButton(page)).toBeEnabled();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unreachable store gives the fallback message after the retries', async ({
+    page,
+    outside,
+    consoleWatch,
+  }) => {
+    const store = fakeStorefront(outside);
+    for (let attempt = 0; attempt < 7; attempt += 1) store.answerNext('Product', 'network-error');
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await heroButton(page).click(); // before the product loaded: waits for the retries
+    // Attempt n fails, is logged, then the next waits n s: move the clock once each is logged.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expect
+        .poll(() => consoleWatch.errors().some((text) => text.includes(`(attempt ${attempt})`)))
+        .toBe(true);
+      await page.clock.runFor(attempt * 1000);
+    }
+    await expect(page.getByText(/couldn't reach our store/)).toContainText(CONTACT_EMAIL);
+    expect(store.calls).toHaveLength(7); // 1 + 5 retries, then one more try for the click
+    await expect(heroButton(page)).toBeEnabled();
+  });
+
+  test('initialises again when the visitor comes back to the home page', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await expect.poll(() => store.calls.length).toBe(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Wholesale' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
+    await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
+    await expect.poll(() => store.calls.length).toBe(2);
+  });
+});
+
+test.describe('without any service configured @unconfigured', () => {
+  test('the buy button says the store is not connected yet', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await heroButton(page).click();
+    await expect(page.getByText(/Online ordering isn't connected yet/)).toContainText('@');
+  });
+
+  test('the contact form says it is not set up, with the email', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.getByText(/contact form isn't set up yet/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});
