@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './home';
+
+beforeEach(() => {
+  // No store is configured in unit tests: the buy buttons warn once, as they should.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 function renderHome() {
   const Stub = createRoutesStub([{ path: '/', Component: HomePage }]);
