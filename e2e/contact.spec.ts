@@ -31,6 +31,14 @@ async function fillForm(page: Page) {
   }
 }
 
+/** Opens the contact page with every field filled in and the captcha solved. */
+async function openFilledForm(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await fillForm(page);
+  await solveCaptcha(page);
+}
+
 async function expectValuesKept(page: Page) {
   for (const [label, value] of Object.entries(VISITOR)) {
     await expect(page.getByLabel(label)).toHaveValue(value);
@@ -96,10 +104,7 @@ test.describe('contact form', () => {
     fakeRecaptcha(outside);
     const email = fakeEmailJs(outside);
     email.answerNext({ status: 200, text: 'OK', delayMs: 1500 });
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await fillForm(page);
-    await solveCaptcha(page);
+    await openFilledForm(page);
     await submit(page).click();
     await expect(submit(page)).toHaveText('Sending...');
     await expect(submit(page)).toBeDisabled();
@@ -133,10 +138,7 @@ test.describe('contact form', () => {
       fakeRecaptcha(outside);
       const email = fakeEmailJs(outside);
       email.answerNext(failure.answer);
-      await page.goto('/contact');
-      await waitForHydration(page);
-      await fillForm(page);
-      await solveCaptcha(page);
+      await openFilledForm(page);
       await submit(page).click();
       await expect(page.getByText(failure.message)).toBeVisible();
       await expectValuesKept(page);
@@ -161,10 +163,7 @@ test.describe('contact form', () => {
     fakeRecaptcha(outside);
     const email = fakeEmailJs(outside);
     email.answerNext({ status: 200, text: 'OK', delayMs: 500 });
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await fillForm(page);
-    await solveCaptcha(page);
+    await openFilledForm(page);
     await submit(page).dblclick();
     await expect(page.getByText(/Thank you for your message/)).toBeVisible();
     expect(email.bodies).toHaveLength(1);
@@ -176,10 +175,7 @@ test.describe('contact form', () => {
   }) => {
     fakeRecaptcha(outside);
     const email = fakeEmailJs(outside);
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await fillForm(page);
-    await solveCaptcha(page);
+    await openFilledForm(page);
     await submit(page).click();
     await expect(page.getByText(/Thank you for your message/)).toBeVisible();
 

@@ -4,6 +4,13 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
 const heroButton = (page: Page) => page.getByRole('button', { name: /^Order Now \$/ });
+/** Opens the home page, hydrated, with the $34 buy button. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(heroButton(page)).toHaveText('Order Now $34');
+}
+
 const ctaButton = (page: Page) => page.getByRole('button', { name: 'Order Now', exact: true });
 
 test.describe('buy buttons', () => {
@@ -54,9 +61,7 @@ test.describe('buy buttons', () => {
   }) => {
     const store = fakeStorefront(outside);
     store.answerNext('CartCreate', { body: cartData(), delayMs: 400 });
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await openHome(page);
     await ctaButton(page).dblclick();
     await expect(page).toHaveURL(CHECKOUT_URL);
     await expect(page.getByRole('heading', { name: 'Hosted checkout' })).toBeVisible();
@@ -75,9 +80,7 @@ test.describe('buy buttons', () => {
   test('show a busy button while the checkout opens', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
     store.answerNext('CartCreate', { body: cartData(), delayMs: 1500 });
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await openHome(page);
     await heroButton(page).click();
     const busy = page.getByRole('button', { name: 'Opening checkout…' }).first();
     await expect(busy).toBeDisabled();
@@ -110,9 +113,7 @@ test.describe('buy buttons', () => {
         },
       },
     });
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await openHome(page);
     await heroButton(page).click();
     await expect(page.getByText(/couldn't start your checkout/)).toContainText(CONTACT_EMAIL);
     await expect(page.getByRole('button', { name: 'View on our store' })).toBeVisible();
@@ -148,9 +149,7 @@ test.describe('buy buttons', () => {
     outside,
   }) => {
     const store = fakeStorefront(outside);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(heroButton(page)).toHaveText('Order Now $34');
+    await openHome(page);
     await expect.poll(() => store.calls.length).toBe(1);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Wholesale' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');

@@ -1,5 +1,4 @@
 import { callToAction } from '~/content/home';
-import { product } from '~/content/product';
 import { LivePrice } from './live-price';
 import { OrderButton } from './order-button';
 
@@ -16,7 +15,7 @@ export function CallToAction() {
         </h2>
         <p className="mt-6">
           <span className="font-display text-6xl font-semibold text-cream">
-            <LivePrice fallbackPrice={product.priceUsd} />
+            <LivePrice />
           </span>
           <span className="mt-1 block text-lg text-parchment">{callToAction.size}</span>
         </p>
@@ -30,7 +29,7 @@ export function CallToAction() {
             </li>
           ))}
         </ul>
-        <OrderButton fallbackPrice={product.priceUsd} className="mt-8 w-full" />
+        <OrderButton className="mt-8 w-full" />
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
       </div>
     </section>

@@ -2,22 +2,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_LIMITS, contact } from '~/content/contact';
-import type { EmailConfig } from '~/integrations/config';
 import { renderCaptcha } from '~/integrations/captcha/recaptcha';
 import { type ContactMessage, sendContactMessage } from '~/integrations/email/send-contact-message';
 import { ContactForm } from './contact-form';
+import { TEST_EMAIL_CONFIG } from './contact-form.fixtures';
 import { CONTACT_FIELDS, validateContactForm } from './contact-form-validation';
 
 vi.mock('~/integrations/captcha/recaptcha', () => ({ renderCaptcha: vi.fn() }));
 vi.mock('~/integrations/email/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
-const EMAIL: EmailConfig = {
-  publicKey: 'pk',
-  serviceId: 'service',
-  templateId: 'template',
-  origin: 'https://email.test',
-  blockedEmails: [],
-};
+const EMAIL = TEST_EMAIL_CONFIG;
 
 /** Text a visitor might paste: any Unicode, emoji, right-to-left, markup and script fragments. */
 const hostileText = (maxLength: number) =>

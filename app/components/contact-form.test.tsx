@@ -2,21 +2,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmailConfig } from '~/integrations/config';
 import { renderCaptcha } from '~/integrations/captcha/recaptcha';
 import { sendContactMessage } from '~/integrations/email/send-contact-message';
 import { ContactForm } from './contact-form';
+import { TEST_EMAIL_CONFIG } from './contact-form.fixtures';
 
 vi.mock('~/integrations/captcha/recaptcha', () => ({ renderCaptcha: vi.fn() }));
 vi.mock('~/integrations/email/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
-const EMAIL: EmailConfig = {
-  publicKey: 'pk',
-  serviceId: 'service',
-  templateId: 'template',
-  origin: 'https://email.test',
-  blockedEmails: [],
-};
+const EMAIL = TEST_EMAIL_CONFIG;
 const CONTACT_EMAIL = 'hello@example.com';
 const VALUES = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Lovely honey' };
 

@@ -1,5 +1,4 @@
 import { hero } from '~/content/home';
-import { product } from '~/content/product';
 import { HeroMedia } from './hero-media';
 import { OrderButton } from './order-button';
 import { PrimaryNav } from './primary-nav';
@@ -37,7 +36,7 @@ export function Hero() {
                 </li>
               ))}
             </ul>
-            <OrderButton withPrice fallbackPrice={product.priceUsd} className="mt-8" />
+            <OrderButton withPrice className="mt-8" />
           </div>
         </div>
       </div>

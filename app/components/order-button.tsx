@@ -1,21 +1,18 @@
 import { store as copy } from '~/content/store';
-import { formatPrice } from '~/lib/money';
 import { cn } from '~/lib/cn';
 import { useStore } from './store-provider';
+import { useLivePrice } from './use-live-price';
 
-type OrderButtonProps = { withPrice?: boolean; fallbackPrice: number; className?: string };
+type OrderButtonProps = { withPrice?: boolean; className?: string };
 
 /**
  * A buy button (spec §2): "Order Now", with the price when asked. The price is the store's
  * live one once loaded; a sold-out product disables the button.
  */
-export function OrderButton({ withPrice = false, fallbackPrice, className }: OrderButtonProps) {
+export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
   const { state, isCheckingOut, checkout } = useStore();
   const isSoldOut = state.status === 'ready' && !state.product.isAvailable;
-  const price =
-    state.status === 'ready'
-      ? formatPrice(state.product.price.amount, state.product.price.currencyCode)
-      : formatPrice(fallbackPrice);
+  const price = useLivePrice();
   const label = isCheckingOut
     ? copy.openingCheckout
     : isSoldOut

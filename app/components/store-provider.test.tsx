@@ -44,8 +44,8 @@ afterEach(() => {
 function renderButtons(config: StoreConfig | null = CONFIG) {
   return render(
     <StoreProvider config={config} missingVariables={['VITE_SHOPIFY_DOMAIN']} contactEmail={EMAIL}>
-      <OrderButton withPrice fallbackPrice={34} />
-      <OrderButton fallbackPrice={34} />
+      <OrderButton withPrice />
+      <OrderButton />
     </StoreProvider>,
   );
 }

@@ -56,7 +56,7 @@ export const DEFAULT_SITE_URL = 'https://lumenhive.com';
 export function readConfig(env: Env): SiteConfig {
   return {
     contactEmail: readString(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT_EMAIL,
-    siteUrl: (readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    siteUrl: withoutTrailingSlash(readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
     email: readEmailConfig(env),
     captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
     store: readStoreConfig(env),
@@ -71,7 +71,7 @@ function readStoreConfig(env: Env): StoreConfig | null {
   const productGid = productId === null ? null : toProductGid(productId);
   if (!domain || !publicAccessToken || !productGid) return null;
   return {
-    domain: domain.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
+    domain: withoutTrailingSlash(domain.replace(/^https?:\/\//, '')),
     publicAccessToken,
     productGid,
     apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
@@ -95,7 +95,7 @@ function readEmailConfig(env: Env): EmailConfig | null {
     publicKey,
     serviceId,
     templateId,
-    origin: (readString(env, 'VITE_EMAILJS_ORIGIN') ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, ''),
+    origin: withoutTrailingSlash(readString(env, 'VITE_EMAILJS_ORIGIN') ?? DEFAULT_EMAILJS_ORIGIN),
     blockedEmails: (readString(env, 'VITE_EMAILJS_BLOCKED_EMAILS') ?? '')
       .split(',')
       .map((address) => address.trim())
@@ -104,6 +104,10 @@ function readEmailConfig(env: Env): EmailConfig | null {
 }
 
 export const config: SiteConfig = readConfig(import.meta.env);
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
 
 function readString(env: Env, name: string): string | null {
   const value = env[name];

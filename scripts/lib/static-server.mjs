@@ -18,10 +18,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * @param {{ root: string, headers?: Record<string, string> }} options
- *   root: the build/client folder; headers: extra headers for every response
+ * @param {{ root: string }} options root: the build/client folder
  */
-export function createStaticServer({ root, headers = {} }) {
+export function createStaticServer({ root }) {
   const fallback = readFileSync(join(root, SPA_FALLBACK_FILE));
   const compress = compression();
   const serveFile = sirv(root, {
@@ -33,7 +32,6 @@ export function createStaticServer({ root, headers = {} }) {
   });
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // compression is Connect middleware; its types name Express's request and response.
     const [request, response] = /** @type {[ExpressRequest, ExpressResponse]} */ (
       /** @type {unknown} */ ([req, res])
