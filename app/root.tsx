@@ -3,13 +3,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ErrorPage } from '~/components/error-page';
 import { navigationCopy } from '~/content/navigation';
 import { seo } from '~/content/seo';
+import { THEME } from '~/content/theme';
 import { InlineStylesheet } from '~/components/inline-stylesheet';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b140c" />
+        <meta name="theme-color" content={THEME.night} />
         <InlineStylesheet />
         {import.meta.env.DEV && <link rel="stylesheet" href={stylesheetUrl} />}
         <Meta />

@@ -13,8 +13,9 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no matchMedia; tests that care about reduced motion override it.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; tests that care about reduced motion override it. (Tests of Node
+// scripts run without a window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

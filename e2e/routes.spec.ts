@@ -24,30 +24,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   });
 
-  test('shows the bottle video after a short delay, over the still image', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('img', { name: /glass jar/ })).toBeVisible();
-    const video = page.locator('video');
-    await expect(video).toHaveCount(0);
-    await waitForHydration(page);
-    await expect(video).toBeVisible();
-    await expect(video).toHaveJSProperty('muted', true);
-    await expect(video).toHaveJSProperty('loop', true);
-    await expect(video).toHaveJSProperty('autoplay', true);
-    await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', '/images/hero-jar.svg');
-  });
-
-  test('keeps the still image under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.clock.runFor(1000); // well past the 100 ms after which the video would appear
-    await expect(page.locator('video')).toHaveCount(0);
-    await expect(page.getByRole('img', { name: /glass jar/ })).toBeVisible();
-  });
-
   test('Ingredients scrolls to the section on the same page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -1,6 +1,9 @@
 import { benefits, CLAIM_MARK, disclaimers } from '~/content/home';
 import { FeatureCard } from './ui/feature-card';
 
+/** The line icons are drawn on a 48 px grid (media/art/icons.mjs). */
+const BENEFIT_ICON_SIZE = 48;
+
 /** Spec §2 home section 3. Each claim carries a mark that points at the FDA footnote. */
 export function BenefitsSection() {
   return (
@@ -24,6 +27,8 @@ export function BenefitsSection() {
                 </>
               }
               description={card.description}
+              iconSrc={card.icon}
+              iconSize={BENEFIT_ICON_SIZE}
             />
           ))}
         </ul>

@@ -2,6 +2,9 @@ import { ingredients } from '~/content/home';
 import { INGREDIENTS_SECTION_ID } from '~/content/navigation';
 import { FeatureCard } from './ui/feature-card';
 
+/** The ingredient illustrations are drawn on a 96 px grid (media/art/icons.mjs). */
+const INGREDIENT_ART_SIZE = 96;
+
 /** Spec §2 home section 2. The section is the Ingredients link's target, so it takes focus. */
 export function IngredientsSection() {
   return (
@@ -20,7 +23,13 @@ export function IngredientsSection() {
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ingredients.cards.map((card) => (
-            <FeatureCard key={card.title} title={card.title} description={card.description} />
+            <FeatureCard
+              key={card.title}
+              title={card.title}
+              description={card.description}
+              iconSrc={card.icon}
+              iconSize={INGREDIENT_ART_SIZE}
+            />
           ))}
         </ul>
         <p className="mt-10 text-center">

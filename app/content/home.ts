@@ -1,6 +1,7 @@
+import { media } from './media';
 import { product } from './product';
 
-export type Card = { title: string; description: string };
+export type Card = { title: string; description: string; icon: string };
 
 /** Marks a benefit claim that the FDA footnote below qualifies. */
 export const CLAIM_MARK = '*';
@@ -17,15 +18,12 @@ export const hero = {
     'Third-party lab tested',
     'Free shipping on all orders',
   ],
-  video: {
-    /** Sources in order of preference; empty until the media issue adds the loop. */
-    sources: [] as readonly { src: string; type: string }[],
-  },
+  video: media.heroVideo,
   image: {
-    src: '/images/hero-jar.svg',
+    ...media.heroJar,
     alt: `A glass jar of ${product.name} glowing gold, with shimmer swirling through the honey`,
-    width: 640,
-    height: 800,
+    /** Drawn at most 28rem (448 px) wide, and the full column on phones. */
+    sizes: '(min-width: 480px) 448px, calc(100vw - 32px)',
   },
 } as const;
 
@@ -35,21 +33,25 @@ export const ingredients = {
   cards: [
     {
       title: 'Clover Honey',
+      icon: '/images/ingredients/clover-honey.svg',
       description:
         'Raw, unfiltered clover honey from small apiaries, gently warmed only enough to blend — never pasteurised.',
     },
     {
       title: "Lion's Mane Extract (12:1)",
+      icon: '/images/ingredients/lions-mane.svg',
       description:
         "Twelve parts of Lion's Mane fruiting body concentrated into one, for a generous dose in every spoonful.",
     },
     {
       title: 'Reishi Extract (12:1)',
+      icon: '/images/ingredients/reishi.svg',
       description:
         'A 12:1 Reishi fruiting-body extract, the traditional companion of an evening wind-down.',
     },
     {
       title: 'Edible Mica Sparkle',
+      icon: '/images/ingredients/edible-mica.svg',
       description:
         'A whisper of food-grade mica shimmer that catches the light. Tasteless, and purely for joy.',
     },
@@ -63,19 +65,23 @@ export const benefits = {
   cards: [
     {
       title: 'Enhanced Focus',
+      icon: '/images/benefits/focus.svg',
       description:
         "Lion's Mane has a long tradition as a companion for clear, steady concentration.",
     },
     {
       title: 'Immune Support',
+      icon: '/images/benefits/immune-support.svg',
       description: "Beta-glucans from Reishi and Lion's Mane help support normal immune function.",
     },
     {
       title: 'Natural Energy',
+      icon: '/images/benefits/energy.svg',
       description: "Honey's natural sugars give a gentle lift — no caffeine, no crash.",
     },
     {
       title: 'Stress Relief',
+      icon: '/images/benefits/stress-relief.svg',
       description: 'Reishi is prized as an adaptogen for calm, balanced days.',
     },
   ],

@@ -1,39 +1,90 @@
+import type { MetaDescriptor } from 'react-router';
 import { product } from './product';
+import type { PublicPath } from './site-map';
 
-export type PageSeo = { title: string; description: string };
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** The public path the page is canonical at; null for pages that are not indexed. */
+  path: PublicPath | null;
+};
+
+/** The link-preview image (made by `npm run media`), shared by every page. */
+export const socialImage = {
+  path: '/images/social-card.jpg',
+  type: 'image/jpeg',
+  width: 1200,
+  height: 630,
+  alt: `A jar of ${product.name} glowing gold beside a honey dipper, on a dark background`,
+} as const;
 
 export const seo = {
   home: {
+    path: '/',
     title: `${product.name} — Lion's Mane & Reishi Honey | ${product.brand}`,
     description: `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, $${product.priceUsd} a ${product.sizeOz} oz jar, free shipping.`,
   },
   wholesale: {
+    path: '/wholesale',
     title: `Wholesale — Stock ${product.brand} in Your Store`,
-    description: `Carry ${product.name} in your shop, café or wellness studio. Wholesale cases of ${product.wholesaleMinimumUnits} jars.`,
+    description: `Carry ${product.name} in your shop, café or wellness studio. Wholesale cases of ${product.wholesaleMinimumUnits} jars, ordered through our marketplace.`,
   },
   contact: {
+    path: '/contact',
     title: `Contact Us | ${product.brand}`,
     description: `Questions about ${product.name}, an order or wholesale? Send us a message.`,
   },
   privacy: {
+    path: '/privacy',
     title: `Privacy Policy | ${product.brand}`,
     description: `How ${product.brand} collects, uses and protects your personal information.`,
   },
   terms: {
+    path: '/terms',
     title: `Terms of Service | ${product.brand}`,
     description: `The terms that apply when you shop with ${product.brand}.`,
   },
   notFound: {
+    path: null,
     title: `Page not found | ${product.brand}`,
     description: 'The page you were looking for does not exist.',
   },
   error: {
+    path: null,
     title: `Something went wrong | ${product.brand}`,
     description: 'An unexpected error occurred.',
   },
 } as const satisfies Record<string, PageSeo>;
 
-/** React Router `meta` descriptors for one page. */
-export function pageMeta(page: PageSeo) {
-  return [{ title: page.title }, { name: 'description', content: page.description }];
+/**
+ * React Router `meta` descriptors for one page: title, description, canonical link, Open Graph
+ * and Twitter card tags (absolute URLs on `siteUrl`). Pages without a path are `noindex`.
+ */
+export function pageMeta(page: PageSeo, siteUrl: string): MetaDescriptor[] {
+  const image = `${siteUrl}${socialImage.path}`;
+  const url = page.path === null ? null : `${siteUrl}${page.path}`;
+  return [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    ...(url === null
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]),
+    { property: 'og:type', content: page.path === '/' ? 'product' : 'website' },
+    { property: 'og:site_name', content: product.brand },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: socialImage.type },
+    { property: 'og:image:width', content: String(socialImage.width) },
+    { property: 'og:image:height', content: String(socialImage.height) },
+    { property: 'og:image:alt', content: socialImage.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: socialImage.alt },
+  ];
 }

@@ -6,7 +6,7 @@ import { navigationCopy } from '~/content/navigation';
 import { pageMeta, seo } from '~/content/seo';
 import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.contact);
+export const meta = () => pageMeta(seo.contact, config.siteUrl);
 
 export default function ContactPage() {
   return (

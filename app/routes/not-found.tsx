@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { BackHomeLink } from '~/components/ui/back-home-link';
 import { notFound } from '~/content/not-found';
 import { pageMeta, seo } from '~/content/seo';
+import { config } from '~/integrations/config';
 
-export const meta = () => [...pageMeta(seo.notFound), { name: 'robots', content: 'noindex' }];
+export const meta = () => pageMeta(seo.notFound, config.siteUrl);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

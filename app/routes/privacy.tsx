@@ -2,8 +2,9 @@ import { LastUpdated } from '~/components/last-updated';
 import { LegalDocument } from '~/components/legal-document';
 import { privacyPolicy } from '~/content/legal/privacy';
 import { pageMeta, seo } from '~/content/seo';
+import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.privacy);
+export const meta = () => pageMeta(seo.privacy, config.siteUrl);
 
 export default function PrivacyPage() {
   return (

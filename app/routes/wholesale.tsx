@@ -1,9 +1,10 @@
 import { BackHomeLink } from '~/components/ui/back-home-link';
 import { navigationCopy } from '~/content/navigation';
 import { pageMeta, seo } from '~/content/seo';
+import { config } from '~/integrations/config';
 import { wholesale } from '~/content/wholesale';
 
-export const meta = () => pageMeta(seo.wholesale);
+export const meta = () => pageMeta(seo.wholesale, config.siteUrl);
 
 export default function WholesalePage() {
   return (

@@ -16,6 +16,11 @@ import sirv from 'sirv';
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// Media keep their names when `npm run media` redraws them: cached for a day, then revalidated.
+const MEDIA = 'public, max-age=86400';
+const MEDIA_PATH = /^\/(images|video|icons)\/|^\/favicon\./;
+// sirv's type table has no entry for .ico.
+const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
 /**
  * @param {{ root: string }} options root: the build/client folder
@@ -27,7 +32,11 @@ export function createStaticServer({ root }) {
     dev: false,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const extension = /** @type {keyof typeof EXTRA_TYPES} */ (
+        pathname.slice(pathname.lastIndexOf('.'))
+      );
+      if (EXTRA_TYPES[extension]) res.setHeader('Content-Type', EXTRA_TYPES[extension]);
     },
   });
 
@@ -44,6 +53,12 @@ export function createStaticServer({ root }) {
       serveFile(req, res, () => sendNotFound(res, fallback));
     });
   });
+}
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/assets/')) return IMMUTABLE;
+  return MEDIA_PATH.test(pathname) ? MEDIA : REVALIDATE;
 }
 
 /**

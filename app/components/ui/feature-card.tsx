@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 
-type FeatureCardProps = { title: ReactNode; description: string; icon?: ReactNode };
+type FeatureCardProps = {
+  title: ReactNode;
+  description: string;
+  /** A decorative illustration (the title names the feature), drawn `iconSize` px square. */
+  iconSrc: string;
+  iconSize: number;
+};
 
 /** A titled card in a grid of features (ingredients, benefits). */
-export function FeatureCard({ title, description, icon }: FeatureCardProps) {
+export function FeatureCard({ title, description, iconSrc, iconSize }: FeatureCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-honey-200 bg-white/70 p-6 shadow-sm">
-      {icon}
+      <img
+        src={iconSrc}
+        alt=""
+        width={iconSize}
+        height={iconSize}
+        loading="lazy"
+        decoding="async"
+        className="shrink-0"
+      />
       <h3 className="text-xl font-semibold text-ink">{title}</h3>
       <p className="leading-relaxed text-ink-soft">{description}</p>
     </li>
