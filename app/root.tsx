@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ErrorPage } from '~/components/error-page';
+import { usePageView } from '~/components/use-page-view';
 import { navigationCopy } from '~/content/navigation';
 import { seo } from '~/content/seo';
 import { THEME } from '~/content/theme';
+import { config } from '~/integrations/config';
 import { InlineStylesheet } from '~/components/inline-stylesheet';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
@@ -50,6 +52,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageView(config.metaPixelId);
+  useEffect(() => {
+    if (config.invalidVariables.length === 0) return;
+    console.warn(
+      `Ignoring malformed settings (treated as unset): ${config.invalidVariables.join(', ')}. See .env.example.`,
+    );
+  }, []);
   return <Outlet />;
 }
 

@@ -37,6 +37,7 @@ const THIRD_PARTY_MARKERS = [
   { name: 'reCAPTCHA loader', marker: 'recaptcha/api.js', allowedOn: ['contact/index.html'] },
   { name: 'EmailJS library', marker: '/api/v1.0/email/send', allowedOn: [] as string[] },
   { name: 'Storefront client', marker: 'X-Shopify-Storefront-Access-Token', allowedOn: [] },
+  { name: 'Meta pixel', marker: 'fbevents.js', allowedOn: [] },
 ];
 
 for (const { page } of BUDGETS) {

@@ -1,7 +1,9 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha } from './fakes/recaptcha';
+import { fakePixel } from './fakes/pixel';
 import { fakeStorefront } from './fakes/storefront';
+import { fakeWholesale } from './fakes/wholesale';
 
 export type FakeHandler = (route: Route) => Promise<void>;
 
@@ -43,6 +45,8 @@ export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWa
       fakeRecaptcha(world);
       fakeEmailJs(world);
       fakeStorefront(world);
+      fakePixel(world);
+      fakeWholesale(world);
       await use(world);
       expect(unexpected, 'requests that left localhost without a fake').toEqual([]);
     },

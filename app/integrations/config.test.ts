@@ -22,6 +22,9 @@ describe('readConfig', () => {
         'VITE_SHOPIFY_STOREFRONT_TOKEN',
         'VITE_SHOPIFY_PRODUCT_ID',
       ],
+      metaPixelId: null,
+      wholesale: { iframeUrl: null, widget: null },
+      invalidVariables: [],
     });
   });
 
@@ -117,5 +120,50 @@ describe('toProductGid', () => {
     ['12a', null],
   ])('%s → %s', (id, gid) => {
     expect(toProductGid(id)).toBe(gid);
+  });
+});
+
+describe('readConfig: pixel and wholesale', () => {
+  const WHOLESALE_ENV = {
+    VITE_WHOLESALE_IFRAME_URL: 'https://wholesale.example/embed/lumen-hive',
+    VITE_WHOLESALE_WIDGET_SCRIPT_URL: 'https://widgets.wholesale.example/badge.js',
+    VITE_WHOLESALE_BRAND_SLUG: 'lumen-hive',
+  };
+
+  it('reads a numeric pixel id', () => {
+    expect(readConfig({ VITE_META_PIXEL_ID: ' 1234567890 ' }).metaPixelId).toBe('1234567890');
+  });
+
+  it('treats a malformed pixel id as unset and names it', () => {
+    const config = readConfig({ VITE_META_PIXEL_ID: 'fbq-123' });
+    expect(config.metaPixelId).toBeNull();
+    expect(config.invalidVariables).toEqual(['VITE_META_PIXEL_ID']);
+  });
+
+  it('reads the wholesale iframe and widget', () => {
+    expect(readConfig(WHOLESALE_ENV).wholesale).toEqual({
+      iframeUrl: 'https://wholesale.example/embed/lumen-hive',
+      widget: { scriptUrl: 'https://widgets.wholesale.example/badge.js', brandSlug: 'lumen-hive' },
+    });
+  });
+
+  it('needs both the widget script and the brand slug for the widget', () => {
+    const withoutSlug = { ...WHOLESALE_ENV, VITE_WHOLESALE_BRAND_SLUG: undefined };
+    expect(readConfig(withoutSlug).wholesale.widget).toBeNull();
+    expect(readConfig(withoutSlug).wholesale.iframeUrl).not.toBeNull();
+  });
+
+  it('refuses embeds that are not https, and slugs with other characters', () => {
+    const config = readConfig({
+      VITE_WHOLESALE_IFRAME_URL: 'http://wholesale.example/embed',
+      VITE_WHOLESALE_WIDGET_SCRIPT_URL: 'not a url',
+      VITE_WHOLESALE_BRAND_SLUG: 'lumen hive"',
+    });
+    expect(config.wholesale).toEqual({ iframeUrl: null, widget: null });
+    expect(config.invalidVariables).toEqual([
+      'VITE_WHOLESALE_WIDGET_SCRIPT_URL',
+      'VITE_WHOLESALE_BRAND_SLUG',
+      'VITE_WHOLESALE_IFRAME_URL',
+    ]);
   });
 });

@@ -15,6 +15,19 @@ export type SiteConfig = {
   store: StoreConfig | null;
   /** The store variables that are missing, to name them in one console warning. */
   missingStoreVariables: string[];
+  /** Meta (Facebook) pixel id, digits only; null when unset or malformed. */
+  metaPixelId: string | null;
+  /** The wholesale marketplace iframe and widget; null until their variables are set. */
+  wholesale: WholesaleConfig;
+  /** Variables that are set but malformed (treated as unset), for one console warning. */
+  invalidVariables: string[];
+};
+
+export type WholesaleConfig = {
+  /** The marketplace page embedded in an iframe (https only); null when unset. */
+  iframeUrl: string | null;
+  /** The widget script (https only) and the brand it shows; null unless both are set. */
+  widget: { scriptUrl: string; brandSlug: string } | null;
 };
 
 export type StoreConfig = {
@@ -54,6 +67,7 @@ export const DEFAULT_CONTACT_EMAIL = 'hello@lumenhive.com';
 export const DEFAULT_SITE_URL = 'https://lumenhive.com';
 
 export function readConfig(env: Env): SiteConfig {
+  const invalidVariables: string[] = [];
   return {
     contactEmail: readString(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT_EMAIL,
     siteUrl: withoutTrailingSlash(readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
@@ -61,7 +75,41 @@ export function readConfig(env: Env): SiteConfig {
     captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
     store: readStoreConfig(env),
     missingStoreVariables: STORE_VARIABLES.filter((name) => readString(env, name) === null),
+    metaPixelId: readMatching(env, 'VITE_META_PIXEL_ID', /^\d+$/, invalidVariables),
+    wholesale: readWholesaleConfig(env, invalidVariables),
+    invalidVariables,
   };
+}
+
+function readWholesaleConfig(env: Env, invalid: string[]): WholesaleConfig {
+  const scriptUrl = readHttpsUrl(env, 'VITE_WHOLESALE_WIDGET_SCRIPT_URL', invalid);
+  const brandSlug = readMatching(env, 'VITE_WHOLESALE_BRAND_SLUG', /^[\w-]+$/, invalid);
+  return {
+    iframeUrl: readHttpsUrl(env, 'VITE_WHOLESALE_IFRAME_URL', invalid),
+    widget: scriptUrl && brandSlug ? { scriptUrl, brandSlug } : null,
+  };
+}
+
+/** An absolute https URL, or null (an embed over plain http would be blocked as mixed content). */
+function readHttpsUrl(env: Env, name: string, invalid: string[]): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  try {
+    if (new URL(value).protocol === 'https:') return value;
+  } catch {
+    // Not a URL at all: reported below like any other malformed value.
+  }
+  invalid.push(name);
+  return null;
+}
+
+/** The value when it matches `pattern`; a set value that does not is listed as invalid. */
+function readMatching(env: Env, name: string, pattern: RegExp, invalid: string[]): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  if (pattern.test(value)) return value;
+  invalid.push(name);
+  return null;
 }
 
 function readStoreConfig(env: Env): StoreConfig | null {

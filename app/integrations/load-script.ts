@@ -2,10 +2,19 @@ const pending = new Map<string, Promise<void>>();
 
 /**
  * Adds a `<script src>` once per URL and resolves when it has loaded. Rejects when it fails to
- * load or takes longer than `timeoutMs`; a failed URL may be tried again later.
+ * load or takes longer than `timeoutMs`; a failed URL may be tried again later. The tag goes in
+ * `parent` when given, else in the document head. `isFresh` adds a new tag even if the URL was
+ * loaded before (for widgets that draw where their tag is, each time their container mounts).
  */
-export function loadScript(src: string, { timeoutMs = 10_000 } = {}): Promise<void> {
-  const existing = pending.get(src);
+export function loadScript(
+  src: string,
+  {
+    timeoutMs = 10_000,
+    parent,
+    isFresh = false,
+  }: { timeoutMs?: number; parent?: HTMLElement; isFresh?: boolean } = {},
+): Promise<void> {
+  const existing = isFresh ? undefined : pending.get(src);
   if (existing) return existing;
 
   const promise = new Promise<void>((resolve, reject) => {
@@ -18,15 +27,16 @@ export function loadScript(src: string, { timeoutMs = 10_000 } = {}): Promise<vo
       resolve();
     });
     script.addEventListener('error', () => fail(new Error(`Could not load ${src}`)));
-    document.head.append(script);
+    // Widgets that draw next to their own <script> tag are given the element to draw in.
+    (parent ?? document.head).append(script);
 
     function fail(error: Error) {
       window.clearTimeout(timer);
-      pending.delete(src);
+      if (!isFresh) pending.delete(src);
       script.remove();
       reject(error);
     }
   });
-  pending.set(src, promise);
+  if (!isFresh) pending.set(src, promise);
   return promise;
 }
