@@ -57,6 +57,15 @@ export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWa
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const errors: string[] = [];
+      // The pages are served with their Content-Security-Policy: anything it blocks fails the
+      // test, whether the page or a third party's code asked for it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`,
+          );
+        });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });

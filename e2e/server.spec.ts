@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inlineScriptHashes } from '../scripts/lib/inline-scripts.mjs';
 
 const KNOWN = {
   '/': 'Premium Ingredients',
@@ -37,6 +38,41 @@ test.describe('the production server', () => {
 
     const missingAsset = await request.get('/assets/missing.js');
     expect(missingAsset.status()).toBe(404);
+  });
+
+  test('every response carries the security headers, the 404 page too', async ({ request }) => {
+    for (const path of ['/', '/contact', '/no-such-page', '/images/social-card.jpg']) {
+      const headers = (await request.get(path)).headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("base-uri 'self'");
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('the hash of every inline script of every page is in the policy', async ({ request }) => {
+    const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    for (const path of [...Object.keys(KNOWN), '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      const hashes = inlineScriptHashes(html);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      for (const hash of hashes) expect(policy, `${path} ${hash}`).toContain(hash);
+    }
+  });
+
+  test('media are cached for a day', async ({ request }) => {
+    for (const path of ['/images/social-card.jpg', '/video/hero-loop.webm', '/favicon.ico']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cache-control'], path).toBe('public, max-age=86400');
+    }
+    expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/x-icon');
   });
 
   test('hashed assets are cached for a year and responses are compressed', async ({ request }) => {

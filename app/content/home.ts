@@ -1,4 +1,4 @@
-import { media } from './media';
+import { heroJar, heroVideo } from './media';
 import { product } from './product';
 
 export type Card = { title: string; description: string; icon: string };
@@ -18,9 +18,9 @@ export const hero = {
     'Third-party lab tested',
     'Free shipping on all orders',
   ],
-  video: media.heroVideo,
+  video: heroVideo,
   image: {
-    ...media.heroJar,
+    ...heroJar,
     alt: `A glass jar of ${product.name} glowing gold, with shimmer swirling through the honey`,
     /** Drawn at most 28rem (448 px) wide, and the full column on phones. */
     sizes: '(min-width: 480px) 448px, calc(100vw - 32px)',

@@ -1,4 +1,5 @@
-import { fallbackImageSrc } from '~/lib/responsive-image';
+// Relative, not '~/': this module is also loaded by the build config, which has no alias.
+import { fallbackImageSrc } from '../lib/responsive-image';
 import { hero } from './home';
 import { product } from './product';
 import { socialImage } from './seo';

@@ -1,5 +1,5 @@
 import type { ImageEntry } from '~/lib/responsive-image';
-import { media } from './media';
+import { heroJar, wholesaleDrizzle, wholesaleLabel, wholesaleRecipe } from './media';
 import { product } from './product';
 
 export type GalleryImage = { id: string; image: ImageEntry; alt: string; caption: string };
@@ -11,7 +11,7 @@ export const wholesale = {
     `Wholesale orders come in cases of ${product.wholesaleMinimumUnits} jars (${product.wholesaleMinimumUnits} units minimum), with free shipping on every case.`,
   ],
   jar: {
-    image: media.heroJar,
+    image: heroJar,
     alt: `A jar of ${product.name}, its gold label reading Mushroom Honey, shimmer glinting in the honey`,
   },
   howToOrder: {
@@ -47,19 +47,19 @@ export const wholesale = {
     images: [
       {
         id: 'recipe',
-        image: media.wholesaleRecipe,
+        image: wholesaleRecipe,
         alt: 'Illustration from above of an oat and yogurt bowl with berries, granola and a golden honey drizzle, beside a jar lid and a spoon of honey',
         caption: 'Recipe: the golden breakfast bowl',
       },
       {
         id: 'drizzle',
-        image: media.wholesaleDrizzle,
+        image: wholesaleDrizzle,
         alt: 'Illustration of honey running from a wooden dipper into an open jar, with flecks of shimmer catching the light',
         caption: 'The drizzle',
       },
       {
         id: 'label',
-        image: media.wholesaleLabel,
+        image: wholesaleLabel,
         alt: `Illustration of the ${product.brand} label: Mushroom Honey, raw clover honey with 12:1 Lion's Mane and Reishi, ${product.betaGlucansMg} mg beta-glucans per serving, net weight ${product.sizeOz} oz`,
         caption: 'The label',
       },

@@ -8,14 +8,12 @@ import { ToastRegion } from '~/components/ui/toast';
 import { useSectionScroll } from '~/components/use-section-scroll';
 import { product } from '~/content/product';
 import { pageMeta, seo } from '~/content/seo';
-import { homeStructuredData } from '~/content/structured-data';
 import { config } from '~/integrations/config';
 
 export const meta = () => [
   ...pageMeta(seo.home, config.siteUrl),
   { property: 'product:price:amount', content: product.priceUsd.toFixed(2) },
   { property: 'product:price:currency', content: 'USD' },
-  { 'script:ld+json': homeStructuredData(config.siteUrl) },
 ];
 
 /** Spec §2: no shared header here; the hero carries its own navigation. */

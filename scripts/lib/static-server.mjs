@@ -2,9 +2,10 @@
 /**
  * The production server: serves build/client as a static host would. Known routes get their
  * prerendered HTML, other paths without a file get the SPA fallback with status 404 (the client
- * renders the not-found page), hashed assets are cached for a year, HTML is revalidated.
+ * renders the not-found page), and every response carries the headers of the build's `_headers`
+ * file (security headers and caching, app/integrations/security-headers.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -14,11 +15,9 @@ import sirv from 'sirv';
 /** @typedef {import('express').Response} ExpressResponse */
 
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-// Media keep their names when `npm run media` redraws them: cached for a day, then revalidated.
-const MEDIA = 'public, max-age=86400';
-const MEDIA_PATH = /^\/(images|video|icons)\/|^\/favicon\./;
+export const HEADERS_FILE = '_headers';
+/** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
+const DEFAULT_CACHE_CONTROL = 'no-cache';
 // sirv's type table has no entry for .ico.
 const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
@@ -27,12 +26,13 @@ const EXTRA_TYPES = { '.ico': 'image/x-icon' };
  */
 export function createStaticServer({ root }) {
   const fallback = readFileSync(join(root, SPA_FALLBACK_FILE));
+  const rules = readHeaderRules(root);
   const compress = compression();
   const serveFile = sirv(root, {
     dev: false,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      applyHeaders(res, pathname, rules);
       const extension = /** @type {keyof typeof EXTRA_TYPES} */ (
         pathname.slice(pathname.lastIndexOf('.'))
       );
@@ -47,27 +47,78 @@ export function createStaticServer({ root }) {
     );
     compress(request, response, () => {
       if (req.url?.split('?')[0]?.endsWith(`/${SPA_FALLBACK_FILE}`)) {
-        sendNotFound(res, fallback);
+        sendNotFound(res, fallback, rules);
         return;
       }
-      serveFile(req, res, () => sendNotFound(res, fallback));
+      serveFile(req, res, () => sendNotFound(res, fallback, rules));
     });
   });
 }
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/assets/')) return IMMUTABLE;
-  return MEDIA_PATH.test(pathname) ? MEDIA : REVALIDATE;
+/**
+ * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
+ */
+
+/**
+ * Reads the `_headers` file the build writes (Netlify's format: a path pattern, then indented
+ * `Name: value` lines), so `npm start` sends exactly what a static host would.
+ * @param {string} root
+ * @returns {HeaderRule[]}
+ */
+export function readHeaderRules(root) {
+  const path = join(root, HEADERS_FILE);
+  if (!existsSync(path)) {
+    console.warn(`serve: no ${HEADERS_FILE} in ${root}; serving without security headers`);
+    return [];
+  }
+  return parseHeaderRules(readFileSync(path, 'utf8'));
+}
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeaderRules(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || separator < 0) throw new Error(`${HEADERS_FILE}: cannot read "${line}"`);
+    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * Applies every rule whose pattern matches (a trailing `*` matches any rest of the path).
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {HeaderRule[]} rules
+ */
+export function applyHeaders(res, pathname, rules) {
+  res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
+  for (const { pattern, headers } of rules) {
+    const matches = pattern.endsWith('*')
+      ? pathname.startsWith(pattern.slice(0, -1))
+      : pathname === pattern;
+    if (matches) for (const [name, value] of headers) res.setHeader(name, value);
+  }
 }
 
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {Buffer} fallback
+ * @param {HeaderRule[]} rules
  */
-function sendNotFound(res, fallback) {
+function sendNotFound(res, fallback, rules) {
   res.statusCode = 404;
+  applyHeaders(res, '/404.html', rules);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', REVALIDATE);
   res.end(fallback);
 }

@@ -1,0 +1,68 @@
+/**
+ * The build's last step (react-router.config.ts `buildEnd`), after React Router has prerendered
+ * every page into `build/client`: defers hydration (docs/decisions/0001-paint-first.md), adds
+ * the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
+ * the security headers (with the hashes of the inline scripts), sitemap.xml, robots.txt, the
+ * web-app manifest and 404.html.
+ */
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { product } from '../../app/content/product';
+import { seo } from '../../app/content/seo';
+import type { PublicPath } from '../../app/content/site-map';
+import { homeStructuredData } from '../../app/content/structured-data';
+import { THEME } from '../../app/content/theme';
+import type { SiteConfig } from '../../app/integrations/config';
+import {
+  renderHeadersFile,
+  renderVercelConfig,
+  securityHeaders,
+} from '../../app/integrations/security-headers';
+import { renderRobots, renderSitemap, renderWebManifest } from '../../app/lib/site-files';
+import { deferHydration } from './defer-hydration.mjs';
+import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
+import { SPA_FALLBACK_FILE } from './static-server.mjs';
+
+export async function finishBuild(
+  clientDirectory: string,
+  config: SiteConfig,
+  publicPaths: readonly PublicPath[],
+) {
+  const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const path = join(clientDirectory, page);
+    let html = deferHydration(await readFile(path, 'utf8'));
+    // Crawlers read the prerendered page; client-side navigation has no use for it, so the
+    // JSON-LD stays out of the JavaScript bundle (React 19 skips unknown tags in <head>).
+    if (page === 'index.html')
+      html = appendToHead(html, jsonLdScript(homeStructuredData(config.siteUrl)));
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    await writeFile(path, html);
+  }
+
+  const headers = securityHeaders(config, [...hashes].sort());
+  const files = {
+    _headers: renderHeadersFile(headers),
+    'vercel.json': renderVercelConfig(headers),
+    'sitemap.xml': renderSitemap(config.siteUrl, publicPaths),
+    'robots.txt': renderRobots(config.siteUrl),
+    'manifest.webmanifest': renderWebManifest({
+      name: product.name,
+      shortName: product.brand,
+      description: seo.home.description,
+      themeColor: THEME.night,
+      backgroundColor: THEME.cream,
+    }),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await writeFile(join(clientDirectory, name), content);
+  }
+  // Netlify, Cloudflare Pages and Vercel answer unknown paths with 404.html and status 404.
+  await copyFile(join(clientDirectory, SPA_FALLBACK_FILE), join(clientDirectory, '404.html'));
+  console.log(
+    `finish-build: ${pages.length} pages, ${hashes.size} inline script hashes, ${Object.keys(files).join(', ')}, 404.html`,
+  );
+}

@@ -1,0 +1,41 @@
+// @ts-check
+/** Helpers for the inline scripts of prerendered pages (CSP hashes, build-time additions). */
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const SRC_ATTRIBUTE = /\ssrc=/;
+const TYPE_ATTRIBUTE = /\stype="([^"]*)"/;
+/** Script types a browser runs; others (e.g. application/ld+json) are data, outside the CSP. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP sources (`'sha256-…'`) of every inline script a page runs, in page order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => {
+      if (SRC_ATTRIBUTE.test(attributes)) return false;
+      return EXECUTABLE_TYPES.has(attributes.match(TYPE_ATTRIBUTE)?.[1] ?? '');
+    })
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/**
+ * A JSON-LD block for the head of a page, safe to inline (no "</script>" can close it early).
+ * @param {unknown} data
+ */
+export function jsonLdScript(data) {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * @param {string} html
+ * @param {string} snippet
+ */
+export function appendToHead(html, snippet) {
+  if (!html.includes('</head>')) throw new Error('appendToHead: the page has no </head>');
+  return html.replace('</head>', `${snippet}</head>`);
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+// @ts-check
+import { createHash } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
+
+const sha = (/** @type {string} */ text) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  test('hashes classic and module inline scripts, exactly as written', () => {
+    const html =
+      '<head><script>window.__ctx = {"a":1};\n</script></head><body><script type="module" async="">import "x";</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('window.__ctx = {"a":1};\n'),
+      sha('import "x";'),
+    ]);
+  });
+
+  test('skips external scripts and data blocks such as JSON-LD', () => {
+    const html =
+      '<script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Product"}</script><script>run()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('run()')]);
+  });
+});
+
+test('jsonLdScript escapes "<" so the data cannot end the script early', () => {
+  const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
+  expect(script.match(/<\/script>/g)).toHaveLength(1);
+  expect(JSON.parse(script.slice(35, -9))).toEqual({ name: '</script><script>alert(1)</script>' });
+});
+
+test('appendToHead puts the snippet at the end of the head, and refuses a page without one', () => {
+  expect(appendToHead('<html><head><title>x</title></head></html>', '<meta>')).toBe(
+    '<html><head><title>x</title><meta></head></html>',
+  );
+  expect(() => appendToHead('<p>fragment</p>', '<meta>')).toThrow(/no <\/head>/);
+});
