@@ -75,7 +75,8 @@ test('loads the widget with colour, size and brand slug, beside the iframe', asy
   });
   const iframeBox = await page.locator('iframe').boundingBox();
   const widgetBox = await widget.boundingBox();
-  expect(widgetBox?.y).toBe(iframeBox?.y);
+  // Top-aligned (the frame sits inside a 1 px border).
+  expect(Math.abs((widgetBox?.y ?? 0) - (iframeBox?.y ?? 0))).toBeLessThanOrEqual(1);
   expect(widgetBox?.x).toBeGreaterThan((iframeBox?.x ?? 0) + (iframeBox?.width ?? 0));
 });
 

@@ -3,6 +3,7 @@ import { wholesale } from '~/content/wholesale';
 import type { WholesaleConfig } from '~/integrations/config';
 import { loadWholesaleWidget, widgetScriptUrl } from '~/integrations/wholesale/wholesale';
 import { cn } from '~/lib/cn';
+import { useIsHydrated } from './use-is-hydrated';
 
 type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
 
@@ -30,15 +31,7 @@ export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketpl
             </Notice>
           ) : (
             <div>
-              <iframe
-                src={config.iframeUrl}
-                title={copy.iframeTitle}
-                height={copy.iframeHeightPx}
-                loading="lazy"
-                referrerPolicy="strict-origin-when-cross-origin"
-                sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
-                className="block w-full rounded-2xl border border-honey-200 bg-white"
-              />
+              <MarketplaceFrame url={config.iframeUrl} />
               <p className="mt-3">
                 <MarketplaceLink url={config.iframeUrl} />
               </p>
@@ -48,6 +41,35 @@ export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketpl
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The marketplace iframe, added once the page is interactive: a frame in view holds back the
+ * window's load event, which starts hydration, so a slow marketplace must not be part of the
+ * first load. Until then (and without JavaScript) the box keeps its size and the link below.
+ */
+function MarketplaceFrame({ url }: { url: string }) {
+  const isShown = useIsHydrated();
+  const copy = wholesale.marketplace;
+
+  return (
+    <div
+      style={{ height: copy.iframeHeightPx }}
+      className="box-content overflow-hidden rounded-2xl border border-honey-200 bg-white"
+    >
+      {isShown && (
+        <iframe
+          src={url}
+          title={copy.iframeTitle}
+          height={copy.iframeHeightPx}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+          className="block size-full"
+        />
+      )}
+    </div>
   );
 }
 

@@ -5,6 +5,9 @@
  * starts hydration waits for the window's `load` event. See docs/decisions/0001-paint-first.md.
  */
 
+/** Hydration starts at `load`, or this long after the page's scripts run if `load` is late. */
+export const HYDRATION_DEADLINE_MS = 5000;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");\s*$/;
@@ -64,7 +67,10 @@ function rewriteModuleScript(body) {
     ...statements,
     `await import(${entry});`,
     '};',
-    'const start=()=>setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));',
+    'let started=false;',
+    'const start=()=>{if(started)return;started=true;setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));};',
     'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});',
+    // A stalled request (an image, a frame) must not keep the page inert: start anyway.
+    `setTimeout(start,${HYDRATION_DEADLINE_MS});`,
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './defer-hydration.mjs';
+import { HYDRATION_DEADLINE_MS, deferHydration } from './defer-hydration.mjs';
 
 const ROUTER_SCRIPT = [
   'import "/assets/manifest-1.js";',
@@ -28,7 +28,8 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
-  it('starts the imports only after the load event', async () => {
+  /** Runs the rewritten router script against fakes; returns what it imported and its hooks. */
+  function runRouterScript() {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
       deferHydration(PAGE),
     )?.[1];
@@ -37,6 +38,7 @@ describe('deferHydration', () => {
 
     const imported = /** @type {string[]} */ ([]);
     const listeners = /** @type {Record<string, () => void>} */ ({});
+    const timers = /** @type {{ callback: () => void, ms: number }[]} */ ([]);
     const fakeWindow = /** @type {Record<string, unknown>} */ ({});
     const run = new Function(
       'document',
@@ -52,7 +54,10 @@ describe('deferHydration', () => {
       (/** @type {string} */ type, /** @type {() => void} */ listener) => {
         listeners[type] = listener;
       },
-      (/** @type {() => void} */ callback) => callback(),
+      (/** @type {() => void} */ callback, /** @type {number | undefined} */ ms) => {
+        if (ms) timers.push({ callback, ms });
+        else callback();
+      },
       fakeWindow,
       console,
       (/** @type {string} */ specifier) => {
@@ -60,20 +65,38 @@ describe('deferHydration', () => {
         return Promise.resolve({ specifier });
       },
     );
+    return { imported, listeners, timers, fakeWindow };
+  }
+
+  const ALL_IMPORTS = [
+    '/assets/manifest-1.js',
+    '/assets/root-2.js',
+    '/assets/home-3.js',
+    '/assets/entry.client-4.js',
+  ];
+
+  it('starts the imports only after the load event', async () => {
+    const { imported, listeners, fakeWindow } = runRouterScript();
     expect(imported).toEqual([]);
 
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/root-2.js',
-      '/assets/home-3.js',
-      '/assets/entry.client-4.js',
-    ]);
+    expect(imported).toEqual(ALL_IMPORTS);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { specifier: '/assets/root-2.js' },
       'routes/home': { specifier: '/assets/home-3.js' },
     });
+  });
+
+  it('starts anyway after the deadline when load is held up, and only once', async () => {
+    const { imported, listeners, timers } = runRouterScript();
+    expect(timers.map(({ ms }) => ms)).toEqual([HYDRATION_DEADLINE_MS]);
+    timers[0]?.callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual(ALL_IMPORTS);
+    listeners.load?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual(ALL_IMPORTS);
   });
 
   it('refuses a page without the router module script', () => {

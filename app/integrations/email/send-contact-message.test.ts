@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailConfig } from '../config';
 import {
   type ContactMessage,
+  EMAIL_SEND_TIMEOUT_MS,
   SEND_THROTTLE_MS,
   describeFailure,
   sendContactMessage,
@@ -154,5 +155,24 @@ describe('describeFailure', () => {
     [42, 'rejected'],
   ])('%j → %s', (error, reason) => {
     expect(describeFailure(error).reason).toBe(reason);
+  });
+});
+
+describe('a service that never answers', () => {
+  it('fails as a network failure after EMAIL_SEND_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const result = sendContactMessage(MESSAGE, 'token', CONFIG);
+    await vi.advanceTimersByTimeAsync(EMAIL_SEND_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toEqual({
+      ok: false,
+      reason: 'network',
+      detail: `Error: No answer in ${EMAIL_SEND_TIMEOUT_MS} ms`,
+    });
   });
 });

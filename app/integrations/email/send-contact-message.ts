@@ -37,17 +37,31 @@ export async function sendContactMessage(
       },
       config.origin,
     );
-    await send(config.serviceId, config.templateId, {
-      name: message.name,
-      email: message.email,
-      title: message.subject,
-      message: message.message,
-      'g-recaptcha-response': captchaToken,
-    });
+    await withTimeout(
+      send(config.serviceId, config.templateId, {
+        name: message.name,
+        email: message.email,
+        title: message.subject,
+        message: message.message,
+        'g-recaptcha-response': captchaToken,
+      }),
+      EMAIL_SEND_TIMEOUT_MS,
+    );
     return { ok: true, value: undefined };
   } catch (error) {
     return describeFailure(error);
   }
+}
+
+/** EmailJS's SDK has no timeout of its own: a service that never answers fails after this. */
+export const EMAIL_SEND_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer in ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const memory = new Map<string, string>();

@@ -31,6 +31,19 @@ export class StorefrontError extends Error {
 
 type FetchApi = typeof fetch;
 
+/** A store that accepts the connection but never answers fails after this long, like any other. */
+export const STORE_REQUEST_TIMEOUT_MS = 10_000;
+
+/** The browser's fetch, given up after STORE_REQUEST_TIMEOUT_MS. */
+const fetchWithTimeout: FetchApi = (input, init) => {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`)),
+    STORE_REQUEST_TIMEOUT_MS,
+  );
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+};
+
 /** One attempt at the product query. Rejects with a StorefrontError. */
 export async function fetchProduct(
   config: StoreConfig,
@@ -97,7 +110,7 @@ async function request<T>(
   operation: string,
   query: string,
   variables: Record<string, unknown>,
-  fetchApi: FetchApi = (input, init) => fetch(input, init),
+  fetchApi: FetchApi = fetchWithTimeout,
 ): Promise<T> {
   const client = createStorefrontApiClient({
     storeDomain: config.domain,
