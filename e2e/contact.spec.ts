@@ -6,7 +6,7 @@ import {
   fakeRecaptcha,
   solveCaptcha,
 } from './fakes/recaptcha';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, followNavLink, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
@@ -207,10 +207,7 @@ test('the captcha and email code load only on the contact page', async ({ page, 
   const captcha = fakeRecaptcha(outside);
   await page.goto('/');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  await followNavLink(page, 'Contact');
   await expect(page.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
   expect(captcha.requests).toHaveLength(1);
 });

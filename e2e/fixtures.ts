@@ -84,3 +84,8 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/** Follows a link of the main navigation (the hero's on the home page, the header's elsewhere). */
+export async function followNavLink(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}

@@ -1,5 +1,5 @@
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, followNavLink, waitForHydration } from './fixtures';
 
 test('one PageView per page shown: first load, each client-side route change, each reload', async ({
   page,
@@ -20,10 +20,7 @@ test('one PageView per page shown: first load, each client-side route change, ea
   await page.getByRole('banner').getByRole('link', { name: 'Lumen Hive' }).click();
   await expect(page.getByRole('button', { name: 'Order Now $34' })).toBeVisible();
   // A jump to a section of the same page is not a new page.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Ingredients' })
-    .click();
+  await followNavLink(page, 'Ingredients');
   await expect(page.locator('#ingredients')).toBeInViewport();
   await page.goto('/privacy');
   await waitForHydration(page);
@@ -54,10 +51,7 @@ test('a blocked pixel reports nothing and breaks nothing', async ({
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Wholesale' })
-    .click();
+  await followNavLink(page, 'Wholesale');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
   await expect
     .poll(() => warnings.some((text) => text.includes('Meta pixel did not load')))
@@ -76,10 +70,7 @@ test('with no pixel configured nothing is loaded or reported @unconfigured', asy
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  await followNavLink(page, 'Contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
   expect(pixelRequests).toEqual([]);

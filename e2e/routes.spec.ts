@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, followNavLink, waitForHydration } from './fixtures';
 
 const SHARED_HEADER_ROUTES = [
   { path: '/wholesale', h1: 'Wholesale', title: /^Wholesale/ },
@@ -29,10 +29,7 @@ test.describe('home page', () => {
     await waitForHydration(page);
     const section = page.locator('#ingredients');
     await expect(section).not.toBeInViewport();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Ingredients' })
-      .click();
+    await followNavLink(page, 'Ingredients');
     await expect(section).toBeInViewport();
     await expect(section).toBeFocused();
     await expect(page).toHaveURL('/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { WHOLESALE_WIDGET, fakeWholesale } from './fakes/wholesale';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, followNavLink, waitForHydration } from './fixtures';
 
 const ogTitle = (page: Page) => page.locator('meta[property="og:title"]').getAttribute('content');
 
@@ -12,10 +12,7 @@ test('entering sets the wholesale title and social tags; leaving restores the ho
   const homeTitle = await page.title();
   expect(homeTitle).toMatch(/^Lumen Hive Mushroom Honey/);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Wholesale' })
-    .click();
+  await followNavLink(page, 'Wholesale');
   await expect(page).toHaveTitle('Wholesale — Stock Lumen Hive in Your Store');
   expect(await ogTitle(page)).toBe('Wholesale — Stock Lumen Hive in Your Store');
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
@@ -98,14 +95,8 @@ test('the widget comes back after leaving the page and returning', async ({ page
     .getByRole('region', { name: 'Lumen Hive wholesale widget' })
     .getByRole('link');
   await expect(widgetLink).toHaveCount(1);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Wholesale' })
-    .click();
+  await followNavLink(page, 'Contact');
+  await followNavLink(page, 'Wholesale');
   await expect(widgetLink).toHaveCount(1);
 });
 
