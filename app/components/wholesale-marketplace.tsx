@@ -3,6 +3,7 @@ import { wholesale } from '~/content/wholesale';
 import type { WholesaleConfig } from '~/integrations/config';
 import { loadWholesaleWidget, widgetScriptUrl } from '~/integrations/wholesale/wholesale';
 import { cn } from '~/lib/cn';
+import { EmailLink } from './ui/email-link';
 import { useIsHydrated } from './use-is-hydrated';
 
 type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
@@ -14,21 +15,22 @@ type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string
  */
 export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketplaceProps) {
   const copy = wholesale.marketplace;
+  const notConnected = (
+    <>
+      {copy.notConnected} <EmailLink email={contactEmail} />.
+    </>
+  );
   return (
     <section aria-labelledby="marketplace-heading" className="mt-12">
       <h2 id="marketplace-heading" className="text-3xl font-semibold">
         {copy.heading}
       </h2>
       {config.iframeUrl === null && config.widget === null ? (
-        <Notice className="mt-6">
-          {copy.notConnected} <EmailLink email={contactEmail} />.
-        </Notice>
+        <Notice className="mt-6">{notConnected}</Notice>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           {config.iframeUrl === null ? (
-            <Notice>
-              {copy.notConnected} <EmailLink email={contactEmail} />.
-            </Notice>
+            <Notice>{notConnected}</Notice>
           ) : (
             <div>
               <MarketplaceFrame url={config.iframeUrl} />
@@ -153,14 +155,6 @@ function MarketplaceLink({ url }: { url: string }) {
       className="inline-flex min-h-11 items-center font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
     >
       {wholesale.marketplace.openMarketplace}
-    </a>
-  );
-}
-
-function EmailLink({ email }: { email: string }) {
-  return (
-    <a href={`mailto:${email}`} className="font-medium text-honey-700 underline underline-offset-4">
-      {email}
     </a>
   );
 }

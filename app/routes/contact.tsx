@@ -1,5 +1,6 @@
 import { ContactForm } from '~/components/contact-form';
 import { BackHomeLink } from '~/components/ui/back-home-link';
+import { EmailLink } from '~/components/ui/email-link';
 import { ToastRegion } from '~/components/ui/toast';
 import { contact } from '~/content/contact';
 import { navigationCopy } from '~/content/navigation';
@@ -19,13 +20,7 @@ export default function ContactPage() {
         contactEmail={config.contactEmail}
       />
       <p className="mt-8 text-base">
-        {contact.directEmailLead}{' '}
-        <a
-          href={`mailto:${config.contactEmail}`}
-          className="font-medium text-honey-700 underline underline-offset-4"
-        >
-          {config.contactEmail}
-        </a>
+        {contact.directEmailLead} <EmailLink email={config.contactEmail} />
       </p>
       <p className="mt-6">
         <BackHomeLink label={navigationCopy.backToHomeArrow} />
