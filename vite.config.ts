@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, defineConfig, loadEnv } from 'vite';
+import { readConfig } from './app/integrations/config';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The configuration is read here, once, and built in as data (app/integrations/config.ts).
+  define: {
+    __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
+  },
   plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
   // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
   // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
   build: {
     modulePreload: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -17,9 +23,11 @@ export default defineConfig({
             // a dozen tiny ones: every file is compressed on its own, and costs a request
             // (−1.5 KiB on the home page's first load). Integrations other than config stay out:
             // they are lazy or belong to one page, and would otherwise ride on every first load.
+            // So does the legal pages' renderer, which privacy and terms share but the home page
+            // never uses.
             {
               name: 'shared',
-              test: /\/app\/(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\/|\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+              test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\/|\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
               minShareCount: 2,
             },
           ],
@@ -30,7 +38,7 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-});
+}));
 
 /**
  * With modulePreload off and no CSS chunks, Vite still wraps every dynamic import in its preload

@@ -6,7 +6,7 @@ import {
   fakeRecaptcha,
   solveCaptcha,
 } from './fakes/recaptcha';
-import { expect, test, followNavLink, waitForHydration } from './fixtures';
+import { expect, followNavLink, holdHydration, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
@@ -30,6 +30,25 @@ async function fillForm(page: Page) {
     await page.getByLabel(label).fill(value);
   }
 }
+
+test('text typed before the page hydrates is kept, and the form goes on from it', async ({
+  page,
+}) => {
+  const hydration = await holdHydration(page);
+  await page.goto('/contact');
+  await hydration.requested();
+  await fillForm(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await hydration.release();
+  await waitForHydration(page);
+  for (const [label, value] of Object.entries(VISITOR)) {
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  }
+  await page.getByLabel('Message').press('End');
+  await page.getByLabel('Message').pressSequentially('!');
+  await expect(page.getByLabel('Message')).toHaveValue(`${VISITOR.Message}!`);
+  await expect(page.getByText(`${`${VISITOR.Message}!`.length} /`)).toBeVisible();
+});
 
 /** Opens the contact page with every field filled in and the captcha solved. */
 async function openFilledForm(page: Page) {

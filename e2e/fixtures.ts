@@ -89,3 +89,29 @@ export async function waitForHydration(page: Page) {
 export async function followNavLink(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }
+
+/**
+ * An "Order Now" control: a link to the store's cart permalink when the build had the product
+ * (the configured e2e build), a button otherwise (no store, or sold out).
+ */
+export function buyControl(page: Page, name: string | RegExp) {
+  const exact = typeof name === 'string' ? true : undefined;
+  return page.getByRole('link', { name, exact }).or(page.getByRole('button', { name, exact }));
+}
+
+/**
+ * Holds back React's entry module, so the page is painted but not hydrated until `release()`.
+ * Call before `page.goto`.
+ */
+export async function holdHydration(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) => void held.push(route));
+  return {
+    /** Resolves once the page has asked for the entry module (its scripts started). */
+    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      for (const route of held.splice(0)) await route.continue();
+      await page.unroute(/\/assets\/entry\.client-[\w-]+\.js$/);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
-import { expect, test, followNavLink, waitForHydration } from './fixtures';
+import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
 
 test('one PageView per page shown: first load, each client-side route change, each reload', async ({
   page,
@@ -18,7 +18,7 @@ test('one PageView per page shown: first load, each client-side route change, ea
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await page.getByRole('banner').getByRole('link', { name: 'Lumen Hive' }).click();
-  await expect(page.getByRole('button', { name: 'Order Now $34' })).toBeVisible();
+  await expect(buyControl(page, 'Order Now $34')).toBeVisible();
   // A jump to a section of the same page is not a new page.
   await followNavLink(page, 'Ingredients');
   await expect(page.locator('#ingredients')).toBeInViewport();

@@ -1,4 +1,4 @@
-import { expect, test, followNavLink, waitForHydration } from './fixtures';
+import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
 
 const SHARED_HEADER_ROUTES = [
   { path: '/wholesale', h1: 'Wholesale', title: /^Wholesale/ },
@@ -18,8 +18,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Lumen Hive', exact: true })).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Shop', 'Ingredients', 'Wholesale', 'Contact']);
-    await expect(page.getByRole('button', { name: 'Order Now $34' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Order Now', exact: true })).toBeAttached();
+    await expect(buyControl(page, 'Order Now $34')).toBeVisible();
+    await expect(buyControl(page, 'Order Now')).toBeAttached();
     await expect(page.getByText('Ethically Sourced • Lab Tested • Premium Quality')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, cartData, fakeStorefront, productData } from './fakes/storefront';
-import { expect, test, waitForHydration } from './fixtures';
+import { buyControl, expect, holdHydration, test, waitForHydration } from './fixtures';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
-const heroButton = (page: Page) => page.getByRole('button', { name: /^Order Now \$/ });
+const heroButton = (page: Page) => buyControl(page, /^Order Now \$/);
 /** Opens the home page, hydrated, with the $34 buy button. */
 async function openHome(page: Page) {
   await page.goto('/');
@@ -11,7 +11,7 @@ async function openHome(page: Page) {
   await expect(heroButton(page)).toHaveText('Order Now $34');
 }
 
-const ctaButton = (page: Page) => page.getByRole('button', { name: 'Order Now', exact: true });
+const ctaButton = (page: Page) => buyControl(page, 'Order Now');
 
 test.describe('buy buttons', () => {
   test.beforeEach(({ consoleWatch }) => {
@@ -82,7 +82,7 @@ test.describe('buy buttons', () => {
     store.answerNext('CartCreate', { body: cartData(), delayMs: 1500 });
     await openHome(page);
     await heroButton(page).click();
-    const busy = page.getByRole('button', { name: 'Opening checkout…' }).first();
+    const busy = buyControl(page, 'Opening checkout…').first();
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(CHECKOUT_URL);
@@ -158,10 +158,64 @@ test.describe('buy buttons', () => {
   });
 });
 
+/** .env.e2e's variant (from the fake store at build time) and public token. */
+const CART_PERMALINK =
+  'https://lumen-hive-e2e.myshopify.com/cart/4455:1?access_token=e2e-storefront-token';
+
+test.describe('buy links that need no JavaScript', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every "Order Now" links to the cart permalink and reaches the checkout @phone', async ({
+      page,
+      outside,
+    }) => {
+      const store = fakeStorefront(outside);
+      await page.goto('/');
+      const links = page.getByRole('link', { name: /^Order Now/ });
+      await expect(links).toHaveText(['Order Now $34', 'Order Now']);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('href', CART_PERMALINK);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      expect(store.permalinkVisits).toEqual([CART_PERMALINK]);
+      expect(store.calls).toEqual([]); // no script ran: the link did it all
+    });
+  });
+
+  test('a tap before hydration reaches the checkout @phone', async ({ page, outside }) => {
+    const store = fakeStorefront(outside);
+    const hydration = await holdHydration(page);
+    await page.goto('/');
+    await hydration.requested();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    await expect(page.getByRole('heading', { name: 'Hosted checkout' })).toBeVisible();
+    expect(store.permalinkVisits).toEqual([CART_PERMALINK]);
+  });
+
+  test('after hydration a click creates the cart instead of following the link', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await openHome(page);
+    await expect.poll(() => store.calls.length).toBe(1); // the live product
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    expect(store.calls.map((call) => call.operation)).toEqual(['Product', 'CartCreate']);
+    expect(store.permalinkVisits).toEqual([]);
+  });
+});
+
 test.describe('without any service configured @unconfigured', () => {
   test('the buy button says the store is not connected yet', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // The build did not know the product: buttons, not links to a checkout.
+    await expect(page.getByRole('link', { name: /^Order Now/ })).toHaveCount(0);
     await heroButton(page).click();
     await expect(page.getByText(/Online ordering isn't connected yet/)).toContainText('@');
   });

@@ -114,7 +114,7 @@ test('a widget that fails to load leaves the page intact with a way to order', a
     page.getByRole('main').getByRole('link', { name: 'Open our wholesale marketplace page' }),
   ).toHaveCount(2);
   await expect(page.locator('iframe')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Enlarge/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Enlarge/ })).toHaveCount(3);
 });
 
 test('a widget that never answers gives way to the fallback', async ({ page, outside }) => {
@@ -132,7 +132,7 @@ test.describe('image dialog', () => {
   }) => {
     await page.goto('/wholesale');
     await waitForHydration(page);
-    const thumbnail = page.getByRole('button', { name: 'Enlarge: The drizzle' });
+    const thumbnail = page.getByRole('link', { name: 'Enlarge: The drizzle' });
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'The drizzle' });
     await expect(dialog).toBeVisible();
@@ -148,14 +148,14 @@ test.describe('image dialog', () => {
   test('the close button and a click on the backdrop close it', async ({ page }) => {
     await page.goto('/wholesale');
     await waitForHydration(page);
-    const thumbnail = page.getByRole('button', { name: 'Enlarge: The label' });
+    const thumbnail = page.getByRole('link', { name: 'Enlarge: The label' });
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'The label' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(thumbnail).toBeFocused();
 
-    await page.getByRole('button', { name: 'Enlarge: Recipe: the golden breakfast bowl' }).click();
+    await page.getByRole('link', { name: 'Enlarge: Recipe: the golden breakfast bowl' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -164,20 +164,34 @@ test.describe('image dialog', () => {
   test('keyboard users open it with Enter, and Tab stays inside it', async ({ page }) => {
     await page.goto('/wholesale');
     await waitForHydration(page);
-    const thumbnail = page.getByRole('button', { name: 'Enlarge: The label' });
+    const thumbnail = page.getByRole('link', { name: 'Enlarge: The label' });
     await thumbnail.focus();
     await page.keyboard.press('Enter');
     const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Enlarge: The drizzle' })).not.toBeFocused();
+    await expect(page.getByRole('link', { name: 'Enlarge: The drizzle' })).not.toBeFocused();
+  });
+
+  test.describe('before hydration or without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each thumbnail is a link to the full image', async ({ page }) => {
+      await page.goto('/wholesale');
+      const thumbnail = page.getByRole('link', { name: 'Enlarge: The drizzle' });
+      await expect(thumbnail).toHaveAttribute('href', /^\/images\/wholesale\/[\w-]+-\d+\.jpg$/);
+      const [response] = await Promise.all([page.waitForResponse(/\.jpg$/), thumbnail.click()]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/jpeg');
+      await expect(page).toHaveURL(/\/images\/wholesale\/[\w-]+-\d+\.jpg$/);
+    });
   });
 
   test('the page behind does not scroll while it is open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/wholesale');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Enlarge: The drizzle' }).click();
+    await page.getByRole('link', { name: 'Enlarge: The drizzle' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);
@@ -203,5 +217,5 @@ test('without the marketplace or the widget, the page offers the contact email i
     'mailto:hello@lumenhive.com',
   );
   expect(requests.filter((url) => url.includes('wholesale.test'))).toEqual([]);
-  await expect(page.getByRole('button', { name: /^Enlarge/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Enlarge/ })).toHaveCount(3);
 });

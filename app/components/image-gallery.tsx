@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { wholesale } from '~/content/wholesale';
+import { isModifiedClick } from '~/lib/modified-click';
+import { largestImageSrc } from '~/lib/responsive-image';
 import { ImageDialog } from './image-dialog';
 import { Picture } from './ui/picture';
 
-/** Spec §2: three thumbnails (recipe, drizzle, label) that open the enlarged image. */
+/**
+ * Spec §2: three thumbnails (recipe, drizzle, label) that open the enlarged image in a dialog.
+ * Each is a link to the full image, so it works before hydration and without JavaScript too.
+ */
 export function ImageGallery() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { gallery } = wholesale;
@@ -18,11 +23,15 @@ export function ImageGallery() {
       <ul className="mt-6 grid grid-cols-3 gap-3 sm:gap-6">
         {gallery.images.map((item) => (
           <li key={item.id}>
-            <button
-              type="button"
+            <a
+              href={largestImageSrc(item.image)}
               aria-haspopup="dialog"
               aria-label={gallery.enlarge(item.caption)}
-              onClick={() => setSelectedId(item.id)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                setSelectedId(item.id);
+              }}
               className="group block w-full overflow-hidden rounded-2xl border border-honey-200 bg-white text-left shadow-sm"
             >
               <Picture
@@ -31,7 +40,7 @@ export function ImageGallery() {
                 sizes="(min-width: 1024px) 240px, 30vw"
                 className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
-            </button>
+            </a>
             <p className="mt-2 text-sm font-medium text-ink-soft sm:text-base">{item.caption}</p>
           </li>
         ))}

@@ -1,17 +1,23 @@
+import type { MouseEvent } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
+import { isModifiedClick } from '~/lib/modified-click';
 import { useStore } from './store-provider';
 import { useLivePrice } from './use-live-price';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
 
 /**
- * A buy button (spec §2): "Order Now", with the price when asked. The price is the store's
- * live one once loaded; a sold-out product disables the button.
+ * A buy button (spec §2): "Order Now", with the price when asked. When the page was built with
+ * the store's product it is a link to the store's cart permalink, so a tap before hydration or
+ * without JavaScript reaches the hosted checkout; once hydrated, a click runs the scripted
+ * checkout (spec §4) instead. The price is the store's live one once loaded; a sold-out product
+ * disables the button.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
-  const { state, isCheckingOut, checkout } = useStore();
-  const isSoldOut = state.status === 'ready' && !state.product.isAvailable;
+  const { state, snapshot, isCheckingOut, checkout } = useStore();
+  const isSoldOut =
+    state.status === 'ready' ? !state.product.isAvailable : snapshot?.isAvailable === false;
   const price = useLivePrice();
   const label = isCheckingOut
     ? copy.openingCheckout
@@ -20,17 +26,36 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
       : withPrice
         ? `${copy.orderLabel} ${price}`
         : copy.orderLabel;
+  const classes = cn(
+    'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
+    className,
+  );
 
+  if (snapshot && !isSoldOut) {
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModifiedClick(event)) return;
+      event.preventDefault();
+      checkout();
+    };
+    return (
+      <a
+        href={snapshot.cartUrl}
+        onClick={handleClick}
+        aria-disabled={isCheckingOut || undefined}
+        aria-busy={isCheckingOut || undefined}
+        className={classes}
+      >
+        {label}
+      </a>
+    );
+  }
   return (
     <button
       type="button"
       onClick={checkout}
       disabled={isSoldOut || isCheckingOut}
       aria-busy={isCheckingOut || undefined}
-      className={cn(
-        'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70',
-        className,
-      )}
+      className={classes}
     >
       {label}
     </button>

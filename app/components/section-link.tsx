@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { isModifiedClick } from '~/lib/modified-click';
 import { scrollToSection } from '~/lib/scroll';
 
 /** Router state that asks the home page to scroll to a section once it is shown. */
@@ -32,8 +33,4 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
       {children}
     </Link>
   );
-}
-
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

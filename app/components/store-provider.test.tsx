@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/integrations/config';
+import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import { type StoreProduct, createCheckout, fetchProduct } from '~/integrations/store/store';
 import { OrderButton } from './order-button';
 import { StoreProvider } from './store-provider';
@@ -13,6 +14,7 @@ const CONFIG: StoreConfig = {
   domain: 'shop.test',
   publicAccessToken: 't',
   productGid: 'gid://shopify/Product/1',
+  variantGid: null,
   apiVersion: '2026-10',
 };
 const PRODUCT: StoreProduct = {
@@ -41,9 +43,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderButtons(config: StoreConfig | null = CONFIG) {
+const SNAPSHOT: ProductSnapshot = {
+  cartUrl: 'https://shop.test/cart/7:1?access_token=t',
+  variantGid: PRODUCT.variantId,
+  price: { amount: 35, currencyCode: 'USD' },
+  isAvailable: true,
+};
+
+function renderButtons(
+  config: StoreConfig | null = CONFIG,
+  snapshot: ProductSnapshot | null = null,
+) {
   return render(
-    <StoreProvider config={config} missingVariables={['VITE_SHOPIFY_DOMAIN']} contactEmail={EMAIL}>
+    <StoreProvider
+      config={config}
+      snapshot={snapshot}
+      missingVariables={['VITE_SHOPIFY_DOMAIN']}
+      contactEmail={EMAIL}
+    >
       <OrderButton withPrice />
       <OrderButton />
     </StoreProvider>,
@@ -190,5 +207,62 @@ describe('StoreProvider checkout', () => {
       );
       expect(fetchProduct).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('buy links from the build-time product', () => {
+  it('are links to the cart permalink with the price the store had at build time', () => {
+    trackRequests([]);
+    renderButtons(CONFIG, SNAPSHOT);
+    expect(screen.getByRole('link', { name: 'Order Now $35' })).toHaveAttribute(
+      'href',
+      SNAPSHOT.cartUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+      'href',
+      SNAPSHOT.cartUrl,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('once hydrated, a click runs the scripted checkout instead of following the link', async () => {
+    trackRequests(['ok']);
+    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
+    renderButtons(CONFIG, SNAPSHOT);
+    const link = screen.getByRole('link', { name: 'Order Now' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(link, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantId);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab on the permalink)', async () => {
+    trackRequests(['ok']);
+    renderButtons(CONFIG, SNAPSHOT);
+    let wasLeftToBrowser = false;
+    // Seen after React's handler; then stop jsdom, which cannot open a new tab.
+    const noteAndStop = (event: Event) => {
+      wasLeftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', noteAndStop);
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }), { ctrlKey: true });
+    document.removeEventListener('click', noteAndStop);
+    expect(wasLeftToBrowser).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(createCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a product sold out at build time is a disabled "Sold out" button until the store says otherwise', async () => {
+    trackRequests(['ok']);
+    renderButtons(CONFIG, { ...SNAPSHOT, isAvailable: false });
+    expect(screen.getAllByRole('button', { name: 'Sold out' })).toHaveLength(2);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('link', { name: 'Order Now $36' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { store as copy } from '~/content/store';
 import type { StoreConfig } from '~/integrations/config';
+import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import type { StoreProduct } from '~/integrations/store/store';
 import { retry } from '~/lib/retry';
 import { showToast } from './ui/toast';
@@ -24,7 +25,13 @@ export type StoreState =
   | { status: 'ready'; product: StoreProduct }
   | { status: 'failed' };
 
-type StoreContextValue = { state: StoreState; isCheckingOut: boolean; checkout: () => void };
+type StoreContextValue = {
+  state: StoreState;
+  /** The product as it was when the page was built; null when the store was not asked. */
+  snapshot: ProductSnapshot | null;
+  isCheckingOut: boolean;
+  checkout: () => void;
+};
 
 const StoreContext = createContext<StoreContextValue | null>(null);
 
@@ -33,6 +40,7 @@ const loadStore = () => import('~/integrations/store/store');
 
 type StoreProviderProps = {
   config: StoreConfig | null;
+  snapshot: ProductSnapshot | null;
   missingVariables: string[];
   contactEmail: string;
   children: ReactNode;
@@ -41,6 +49,7 @@ type StoreProviderProps = {
 /** One store state for every buy button on the page: one product request per attempt. */
 export function StoreProvider({
   config,
+  snapshot,
   missingVariables,
   contactEmail,
   children,
@@ -98,7 +107,9 @@ export function StoreProvider({
     }, console.error);
   }, [config, contactEmail]);
 
-  return <StoreContext value={{ state, isCheckingOut, checkout }}>{children}</StoreContext>;
+  return (
+    <StoreContext value={{ state, snapshot, isCheckingOut, checkout }}>{children}</StoreContext>
+  );
 }
 
 export function useStore(): StoreContextValue {

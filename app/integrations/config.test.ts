@@ -6,7 +6,7 @@ import {
   DEFAULT_STOREFRONT_API_VERSION,
   PLACEHOLDER_SERVICE_ID,
   readConfig,
-  toProductGid,
+  toShopifyGid,
 } from './config';
 
 describe('readConfig', () => {
@@ -93,6 +93,7 @@ describe('readConfig: store', () => {
       domain: 'lumen-hive.myshopify.com',
       publicAccessToken: 'public-token',
       productGid: 'gid://shopify/Product/8123456789',
+      variantGid: null,
       apiVersion: DEFAULT_STOREFRONT_API_VERSION,
     });
     expect(readConfig(STORE_ENV).missingStoreVariables).toEqual([]);
@@ -104,6 +105,21 @@ describe('readConfig: store', () => {
     ).toBe('2026-07');
   });
 
+  it.each([
+    ['4455', 'gid://shopify/ProductVariant/4455'],
+    ['gid://shopify/ProductVariant/4455', 'gid://shopify/ProductVariant/4455'],
+  ])('takes the variant to sell as %s', (id, gid) => {
+    const config = readConfig({ ...STORE_ENV, VITE_SHOPIFY_VARIANT_ID: id });
+    expect(config.store?.variantGid).toBe(gid);
+    expect(config.invalidVariables).toEqual([]);
+  });
+
+  it('treats a malformed variant id as unset and names it', () => {
+    const config = readConfig({ ...STORE_ENV, VITE_SHOPIFY_VARIANT_ID: 'gid://shopify/Product/1' });
+    expect(config.store?.variantGid).toBeNull();
+    expect(config.invalidVariables).toEqual(['VITE_SHOPIFY_VARIANT_ID']);
+  });
+
   it('names what is missing and is not configured without it', () => {
     const config = readConfig({ ...STORE_ENV, VITE_SHOPIFY_STOREFRONT_TOKEN: '' });
     expect(config.store).toBeNull();
@@ -111,15 +127,17 @@ describe('readConfig: store', () => {
   });
 });
 
-describe('toProductGid', () => {
+describe('toShopifyGid', () => {
   it.each([
-    ['8123456789', 'gid://shopify/Product/8123456789'],
-    ['gid://shopify/Product/42', 'gid://shopify/Product/42'],
-    ['gid://shopify/ProductVariant/42', null],
-    ['abc', null],
-    ['12a', null],
-  ])('%s → %s', (id, gid) => {
-    expect(toProductGid(id)).toBe(gid);
+    ['Product', '8123456789', 'gid://shopify/Product/8123456789'],
+    ['Product', 'gid://shopify/Product/42', 'gid://shopify/Product/42'],
+    ['Product', 'gid://shopify/ProductVariant/42', null],
+    ['ProductVariant', 'gid://shopify/ProductVariant/42', 'gid://shopify/ProductVariant/42'],
+    ['ProductVariant', 'gid://shopify/Product/42', null],
+    ['Product', 'abc', null],
+    ['Product', '12a', null],
+  ] as const)('%s %s → %s', (type, id, gid) => {
+    expect(toShopifyGid(type, id)).toBe(gid);
   });
 });
 

@@ -36,6 +36,11 @@ export type StoreConfig = {
   publicAccessToken: string;
   /** The product as a Storefront global id: gid://shopify/Product/N. */
   productGid: string;
+  /**
+   * The variant the buy buttons sell (gid://shopify/ProductVariant/N), when named by
+   * VITE_SHOPIFY_VARIANT_ID; null means the product's first variant, as the store reports it.
+   */
+  variantGid: string | null;
   apiVersion: string;
 };
 
@@ -73,7 +78,7 @@ export function readConfig(env: Env): SiteConfig {
     siteUrl: withoutTrailingSlash(readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
     email: readEmailConfig(env),
     captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
-    store: readStoreConfig(env),
+    store: readStoreConfig(env, invalidVariables),
     missingStoreVariables: STORE_VARIABLES.filter((name) => readString(env, name) === null),
     metaPixelId: readMatching(env, 'VITE_META_PIXEL_ID', /^\d+$/, invalidVariables),
     wholesale: readWholesaleConfig(env, invalidVariables),
@@ -112,26 +117,28 @@ function readMatching(env: Env, name: string, pattern: RegExp, invalid: string[]
   return null;
 }
 
-function readStoreConfig(env: Env): StoreConfig | null {
+function readStoreConfig(env: Env, invalid: string[]): StoreConfig | null {
   const domain = readString(env, 'VITE_SHOPIFY_DOMAIN');
   const publicAccessToken = readString(env, 'VITE_SHOPIFY_STOREFRONT_TOKEN');
   const productId = readString(env, 'VITE_SHOPIFY_PRODUCT_ID');
-  const productGid = productId === null ? null : toProductGid(productId);
+  const productGid = productId === null ? null : toShopifyGid('Product', productId);
+  const variantId = readString(env, 'VITE_SHOPIFY_VARIANT_ID');
+  const variantGid = variantId === null ? null : toShopifyGid('ProductVariant', variantId);
+  if (variantId !== null && variantGid === null) invalid.push('VITE_SHOPIFY_VARIANT_ID');
   if (!domain || !publicAccessToken || !productGid) return null;
   return {
     domain: withoutTrailingSlash(domain.replace(/^https?:\/\//, '')),
     publicAccessToken,
     productGid,
+    variantGid,
     apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
   };
 }
 
-const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
-
-/** Accepts a numeric product id or a Product gid; anything else is null. */
-export function toProductGid(id: string): string | null {
-  if (/^\d+$/.test(id)) return `gid://shopify/Product/${id}`;
-  return PRODUCT_GID.test(id) ? id : null;
+/** Accepts a numeric id or a gid of that type (gid://shopify/Product/N); anything else is null. */
+export function toShopifyGid(type: 'Product' | 'ProductVariant', id: string): string | null {
+  if (/^\d+$/.test(id)) return `gid://shopify/${type}/${id}`;
+  return new RegExp(`^gid://shopify/${type}/\\d+$`).test(id) ? id : null;
 }
 
 function readEmailConfig(env: Env): EmailConfig | null {
@@ -151,7 +158,18 @@ function readEmailConfig(env: Env): EmailConfig | null {
   };
 }
 
-export const config: SiteConfig = readConfig(import.meta.env);
+declare const __SITE_CONFIG__: SiteConfig | undefined;
+
+/**
+ * The site's configuration. Builds read it once, ahead of time (vite.config.ts defines
+ * __SITE_CONFIG__), so the parser above never ships to the browser; tests and Node tools read
+ * the environment here.
+ */
+export const config: SiteConfig =
+  typeof __SITE_CONFIG__ === 'undefined'
+    ? // Outside Vite (vite.config.ts itself imports this module), there is no import.meta.env.
+      readConfig(import.meta.env ?? {})
+    : __SITE_CONFIG__;
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');

@@ -27,6 +27,11 @@ export function fallbackImageSrc(image: ImageEntry): string {
   return imageUrl(image, FALLBACK_FORMAT, closest);
 }
 
+/** The largest fallback file: what a link to "the full image" opens without JavaScript. */
+export function largestImageSrc(image: ImageEntry): string {
+  return imageUrl(image, FALLBACK_FORMAT, Math.max(...image.widths));
+}
+
 function imageUrl(image: ImageEntry, format: string, width: number): string {
   return `${image.output}-${width}.${format}`;
 }

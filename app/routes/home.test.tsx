@@ -8,14 +8,19 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-function renderHome() {
-  const Stub = createRoutesStub([{ path: '/', Component: HomePage }]);
-  return render(<Stub initialEntries={['/']} />);
+/** The home page as prerendered without a store (its loader's answer then). */
+async function renderHome() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: HomePage, loader: () => ({ product: null }) },
+  ]);
+  const view = render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 describe('HomePage', () => {
-  it('has one h1, the product, and the hero nav instead of the shared header', () => {
-    renderHome();
+  it('has one h1, the product, and the hero nav instead of the shared header', async () => {
+    await renderHome();
     const [h1, ...others] = screen.getAllByRole('heading', { level: 1 });
     expect(others).toHaveLength(0);
     expect(h1).toHaveTextContent('Lumen Hive');
@@ -30,8 +35,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows the sections of spec §2 in order', () => {
-    renderHome();
+  it('shows the sections of spec §2 in order', async () => {
+    await renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Premium Ingredients',
@@ -40,14 +45,14 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('has both buy buttons with the exact labels', () => {
-    renderHome();
+  it('has both buy buttons with the exact labels', async () => {
+    await renderHome();
     expect(screen.getByRole('button', { name: 'Order Now $34' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order Now' })).toBeInTheDocument();
   });
 
-  it('lists the four ingredient cards, the badge, and the four benefit cards', () => {
-    renderHome();
+  it('lists the four ingredient cards, the badge, and the four benefit cards', async () => {
+    await renderHome();
     const ingredients = document.getElementById('ingredients');
     expect(ingredients).not.toBeNull();
     const ingredientTitles = within(ingredients as HTMLElement)
@@ -74,8 +79,8 @@ describe('HomePage', () => {
     expect(within(benefits).getByText(/not been evaluated by the Food and Drug/)).toBeVisible();
   });
 
-  it('shows the price, size and every claim of spec §1', () => {
-    renderHome();
+  it('shows the price, size and every claim of spec §1', async () => {
+    await renderHome();
     const cta = screen.getByRole('region', { name: 'Experience the Magic' });
     expect(within(cta).getByText('$34')).toBeInTheDocument();
     expect(within(cta).getByText('12.9 oz jar')).toBeInTheDocument();
@@ -96,8 +101,8 @@ describe('HomePage', () => {
     expect(text).toContain('Honey is not suitable for infants under 12 months.');
   });
 
-  it('ends with the footer links and the 2025 copyright', () => {
-    renderHome();
+  it('ends with the footer links and the 2025 copyright', async () => {
+    await renderHome();
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer)

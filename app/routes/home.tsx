@@ -9,19 +9,42 @@ import { useSectionScroll } from '~/components/use-section-scroll';
 import { product } from '~/content/product';
 import { pageMeta, seo } from '~/content/seo';
 import { config } from '~/integrations/config';
+import {
+  SNAPSHOT_API_ORIGIN_VARIABLE,
+  takeProductSnapshot,
+} from '~/integrations/store/product-snapshot';
+import type { Route } from './+types/home';
 
-export const meta = () => [
-  ...pageMeta(seo.home, config.siteUrl),
-  { property: 'product:price:amount', content: product.priceUsd.toFixed(2) },
-  { property: 'product:price:currency', content: 'USD' },
-];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // The store's price when the page was built, else the one in content.
+  const price = loaderData?.product?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
+  return [
+    ...pageMeta(seo.home, config.siteUrl),
+    { property: 'product:price:amount', content: price.amount.toFixed(2) },
+    { property: 'product:price:currency', content: price.currencyCode },
+  ];
+};
+
+/**
+ * Runs only while the page is prerendered: the store's product, so the buy buttons are links to
+ * its checkout from the first paint (and without JavaScript). Never fails the build.
+ */
+export async function loader() {
+  // The prerender asks for the page and for its .data file: one store query serves both.
+  snapshot ??= takeProductSnapshot(config.store, {
+    apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE],
+  });
+  return { product: await snapshot };
+}
+let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 
 /** Spec §2: no shared header here; the hero carries its own navigation. */
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
   return (
     <StoreProvider
       config={config.store}
+      snapshot={loaderData.product}
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}
     >

@@ -1,42 +1,20 @@
 import type { Request } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
+import { CHECKOUT_URL, type Operation, defaultAnswer, operationOf } from './storefront-api.mjs';
+
+export { CHECKOUT_URL, cartData, productData, variantData } from './storefront-api.mjs';
 
 export const STOREFRONT_ENDPOINT =
   /^https:\/\/lumen-hive-e2e\.myshopify\.com\/api\/2026-10\/graphql\.json$/;
-export const CHECKOUT_URL = 'https://lumen-hive-e2e.myshopify.com/checkouts/cn/e2e-cart';
 
 type Answer = { body: unknown; status?: number; delayMs?: number } | 'network-error';
+type QueuedOperation = 'Product' | 'CartCreate';
 
 export type StorefrontCall = {
-  operation: 'Product' | 'CartCreate' | 'unknown';
+  operation: Operation;
   variables: unknown;
   token: string | null;
 };
-
-export function productData({ isAvailable = true, amount = '34.0' } = {}) {
-  return {
-    data: {
-      product: {
-        title: 'Lumen Hive Mushroom Honey',
-        onlineStoreUrl: 'https://lumen-hive-e2e.myshopify.com/products/mushroom-honey',
-        availableForSale: isAvailable,
-        variants: {
-          nodes: [
-            {
-              id: 'gid://shopify/ProductVariant/4455',
-              availableForSale: isAvailable,
-              price: { amount, currencyCode: 'USD' },
-            },
-          ],
-        },
-      },
-    },
-  };
-}
-
-export function cartData() {
-  return { data: { cartCreate: { cart: { checkoutUrl: CHECKOUT_URL }, userErrors: [] } } };
-}
 
 /**
  * Fakes the Storefront GraphQL endpoint: records each call and answers Product and CartCreate
@@ -45,7 +23,7 @@ export function cartData() {
  */
 export function fakeStorefront(outside: OutsideWorld) {
   const calls: StorefrontCall[] = [];
-  const queued: Record<'Product' | 'CartCreate', Answer[]> = { Product: [], CartCreate: [] };
+  const queued: Record<QueuedOperation, Answer[]> = { Product: [], CartCreate: [] };
   outside.fake(STOREFRONT_ENDPOINT, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
@@ -54,8 +32,8 @@ export function fakeStorefront(outside: OutsideWorld) {
     }
     const call = describe(request);
     calls.push(call);
-    const operation = call.operation === 'unknown' ? 'Product' : call.operation;
-    const fallback: Answer = { body: operation === 'Product' ? productData() : cartData() };
+    const operation = call.operation === 'CartCreate' ? 'CartCreate' : 'Product';
+    const fallback: Answer = { body: defaultAnswer(requestBody(request)) };
     const answer = queued[operation].shift() ?? fallback;
     if (answer === 'network-error') {
       await route.abort('connectionrefused');
@@ -68,6 +46,13 @@ export function fakeStorefront(outside: OutsideWorld) {
       headers: corsHeaders(),
     });
   });
+  // A cart permalink (the buy links' target before hydration or without JavaScript): Shopify
+  // builds the cart and redirects to its checkout.
+  const permalinkVisits: string[] = [];
+  outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/cart\//, async (route) => {
+    permalinkVisits.push(route.request().url());
+    await route.fulfill({ status: 302, headers: { location: CHECKOUT_URL } });
+  });
   outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/checkouts\//, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -76,20 +61,19 @@ export function fakeStorefront(outside: OutsideWorld) {
   );
   return {
     calls,
-    answerNext: (operation: 'Product' | 'CartCreate', answer: Answer) =>
-      void queued[operation].push(answer),
+    permalinkVisits,
+    answerNext: (operation: QueuedOperation, answer: Answer) => void queued[operation].push(answer),
   };
 }
 
+function requestBody(request: Request) {
+  return request.postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
+}
+
 function describe(request: Request): StorefrontCall {
-  const body = request.postDataJSON() as { query?: string; variables?: unknown } | null;
-  const query = body?.query ?? '';
+  const body = requestBody(request);
   return {
-    operation: /mutation CartCreate/.test(query)
-      ? 'CartCreate'
-      : /query Product/.test(query)
-        ? 'Product'
-        : 'unknown',
+    operation: operationOf(body?.query ?? ''),
     variables: body?.variables,
     token: request.headers()['x-shopify-storefront-access-token'] ?? null,
   };

@@ -16,15 +16,18 @@ const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
 
 /**
  * @param {string} html a prerendered page
+ * @param {readonly string[]} [modules] every module the page needs before it hydrates (the
+ *   route modules and what they import statically, e.g. from `measureFirstLoad`): all are
+ *   fetched at once when hydration starts, instead of one level of imports after another
  * @returns {string} the page with its hydration deferred
  * @throws {Error} when the page does not have the shape React Router 7 emits
  */
-export function deferHydration(html) {
+export function deferHydration(html, modules = []) {
   let rewritten = 0;
   const result = html.replace(MODULE_PRELOAD, '').replace(ROUTER_MODULE_SCRIPT, (whole, body) => {
     if (!body.includes('window.__reactRouterRouteModules')) return whole;
     rewritten += 1;
-    return `<script type="module" async="">${rewriteModuleScript(body)}</script>`;
+    return `<script type="module" async="">${rewriteModuleScript(body, modules)}</script>`;
   });
   if (rewritten !== 1) {
     throw new Error(`deferHydration: expected one router module script, found ${rewritten}`);
@@ -32,8 +35,8 @@ export function deferHydration(html) {
   return result;
 }
 
-/** @param {string} body */
-function rewriteModuleScript(body) {
+/** @param {string} body @param {readonly string[]} modules */
+function rewriteModuleScript(body, modules) {
   /** @type {string[]} */ const specifiers = [];
   /** @type {string[]} */ const bindings = [];
   /** @type {string[]} */ const statements = [];
@@ -67,8 +70,11 @@ function rewriteModuleScript(body) {
     ...statements,
     `await import(${entry});`,
     '};',
+    `const modules=${JSON.stringify(modules)};`,
+    // Without this, each level of imports is discovered only once the one above it arrived.
+    'const preload=()=>{for(const href of modules){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}};',
     'let started=false;',
-    'const start=()=>{if(started)return;started=true;setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));};',
+    'const start=()=>{if(started)return;started=true;preload();setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));};',
     'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});',
     // A stalled request (an image, a frame) must not keep the page inert: start anyway.
     `setTimeout(start,${HYDRATION_DEADLINE_MS});`,

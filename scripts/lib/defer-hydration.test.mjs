@@ -22,7 +22,7 @@ const PAGE = [
 describe('deferHydration', () => {
   it('removes every module preload and keeps the rest of the page', () => {
     const html = deferHydration(PAGE);
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<title>x</title>');
     expect(html).toContain('<h1>Hi</h1>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
@@ -31,7 +31,7 @@ describe('deferHydration', () => {
   /** Runs the rewritten router script against fakes; returns what it imported and its hooks. */
   function runRouterScript() {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
-      deferHydration(PAGE),
+      deferHydration(PAGE, MODULES),
     )?.[1];
     expect(script).toBeDefined();
     expect(script).not.toMatch(/^\s*import\s/m);
@@ -40,6 +40,15 @@ describe('deferHydration', () => {
     const listeners = /** @type {Record<string, () => void>} */ ({});
     const timers = /** @type {{ callback: () => void, ms: number }[]} */ ([]);
     const fakeWindow = /** @type {Record<string, unknown>} */ ({});
+    const preloaded = /** @type {string[]} */ ([]);
+    const fakeDocument = {
+      readyState: 'interactive',
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        append: (/** @type {{ rel: string, href: string }} */ link) =>
+          preloaded.push(`${link.rel} ${link.href}`),
+      },
+    };
     const run = new Function(
       'document',
       'addEventListener',
@@ -50,7 +59,7 @@ describe('deferHydration', () => {
       String(script).replaceAll('import(', 'importModule('),
     );
     run(
-      { readyState: 'interactive' },
+      fakeDocument,
       (/** @type {string} */ type, /** @type {() => void} */ listener) => {
         listeners[type] = listener;
       },
@@ -65,8 +74,16 @@ describe('deferHydration', () => {
         return Promise.resolve({ specifier });
       },
     );
-    return { imported, listeners, timers, fakeWindow };
+    return { imported, listeners, timers, fakeWindow, preloaded };
   }
+
+  const MODULES = [
+    '/assets/entry.client-4.js',
+    '/assets/home-3.js',
+    '/assets/manifest-1.js',
+    '/assets/root-2.js',
+    '/assets/shared-5.js',
+  ];
 
   const ALL_IMPORTS = [
     '/assets/manifest-1.js',
@@ -97,6 +114,13 @@ describe('deferHydration', () => {
     listeners.load?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(imported).toEqual(ALL_IMPORTS);
+  });
+
+  it('preloads every module of the page at once when hydration starts, not before', () => {
+    const { preloaded, listeners } = runRouterScript();
+    expect(preloaded).toEqual([]);
+    listeners.load?.();
+    expect(preloaded).toEqual(MODULES.map((href) => `modulepreload ${href}`));
   });
 
   it('refuses a page without the router module script', () => {

@@ -20,6 +20,7 @@ import {
 } from '../../app/integrations/security-headers';
 import { renderRobots, renderSitemap, renderWebManifest } from '../../app/lib/site-files';
 import { deferHydration } from './defer-hydration.mjs';
+import { measureFirstLoad } from './first-load.mjs';
 import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
 import { SPA_FALLBACK_FILE } from './static-server.mjs';
 
@@ -34,7 +35,8 @@ export async function finishBuild(
   const hashes = new Set<string>();
   for (const page of pages) {
     const path = join(clientDirectory, page);
-    let html = deferHydration(await readFile(path, 'utf8'));
+    const { jsFiles } = measureFirstLoad(clientDirectory, page);
+    let html = deferHydration(await readFile(path, 'utf8'), jsFiles);
     // Crawlers read the prerendered page; client-side navigation has no use for it, so the
     // JSON-LD stays out of the JavaScript bundle (React 19 skips unknown tags in <head>).
     if (page === 'index.html')

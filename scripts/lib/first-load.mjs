@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ROUTER_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)/g;
+/** The router script's imports, as React Router emits them or as deferHydration rewrites them. */
+const ROUTER_IMPORT = /import(?:\(|\s+(?:\*\s+as\s+[\w$]+\s+from\s+)?)"(\/assets\/[^"]+\.js)"/g;
 const STATIC_IMPORT =
   /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;

@@ -35,6 +35,21 @@ describe('measureFirstLoad', () => {
     ]);
   });
 
+  it('reads the router script as React Router emits it too (static imports)', () => {
+    const { dir } = makeBuild();
+    writeFileSync(
+      join(dir, 'raw.html'),
+      '<script type="module" async="">import "/assets/more.js";\n' +
+        'import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");</script>',
+    );
+    expect(measureFirstLoad(dir, 'raw.html').jsFiles).toEqual([
+      '/assets/entry.js',
+      '/assets/more.js',
+      '/assets/route.js',
+      '/assets/shared.js',
+    ]);
+  });
+
   it('adds up gzipped JS per file and gzips inline plus linked CSS together', () => {
     const { dir, files } = makeBuild();
     const result = measureFirstLoad(dir, 'index.html');

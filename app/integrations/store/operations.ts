@@ -1,4 +1,4 @@
-/** The two Storefront API operations the shop uses; validated against Shopify's schema in tests. */
+/** The Storefront API operations the shop uses; validated against Shopify's schema in tests. */
 
 export const PRODUCT_QUERY = `#graphql
   query Product($id: ID!) {
@@ -32,6 +32,36 @@ export type ProductQueryData = {
         price: { amount: string; currencyCode: string };
       }[];
     };
+  } | null;
+};
+
+/** The variant named by VITE_SHOPIFY_VARIANT_ID, with the product fields the page shows. */
+export const VARIANT_QUERY = `#graphql
+  query Variant($id: ID!) {
+    variant: node(id: $id) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        price {
+          amount
+          currencyCode
+        }
+        product {
+          title
+          onlineStoreUrl
+          availableForSale
+        }
+      }
+    }
+  }
+`;
+
+export type VariantQueryData = {
+  variant: {
+    id?: string;
+    availableForSale?: boolean;
+    price?: { amount: string; currencyCode: string };
+    product?: { title: string; onlineStoreUrl: string | null; availableForSale: boolean };
   } | null;
 };
 

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '../config';
-import { CART_CREATE_MUTATION, PRODUCT_QUERY } from './operations';
+import { CART_CREATE_MUTATION, PRODUCT_QUERY, VARIANT_QUERY } from './operations';
 import { STORE_REQUEST_TIMEOUT_MS, createCheckout, fetchProduct } from './store';
 
 const CONFIG: StoreConfig = {
   domain: 'lumen-hive.myshopify.com',
   publicAccessToken: 'public-token',
   productGid: 'gid://shopify/Product/42',
+  variantGid: null,
   apiVersion: '2026-10',
 };
 
@@ -54,6 +55,7 @@ describe('the operations against the Storefront API schema', () => {
 
   it.each([
     ['Product', PRODUCT_QUERY],
+    ['Variant', VARIANT_QUERY],
     ['CartCreate', CART_CREATE_MUTATION],
   ])('%s asks only for fields and arguments the API has', (_name, operation) => {
     expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);

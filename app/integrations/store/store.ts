@@ -6,6 +6,8 @@ import {
   type CartCreateData,
   PRODUCT_QUERY,
   type ProductQueryData,
+  VARIANT_QUERY,
+  type VariantQueryData,
 } from './operations';
 
 /** The product as the shop shows it. */
@@ -44,18 +46,20 @@ const fetchWithTimeout: FetchApi = (input, init) => {
   return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
 };
 
-/** One attempt at the product query. Rejects with a StorefrontError. */
+/**
+ * One attempt at the product: the variant named in the config, or the product's first variant.
+ * Rejects with a StorefrontError.
+ */
 export async function fetchProduct(
   config: StoreConfig,
   fetchApi?: FetchApi,
 ): Promise<StoreProduct> {
+  if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
   const data = await request<ProductQueryData>(
     config,
     'Product',
     PRODUCT_QUERY,
-    {
-      id: config.productGid,
-    },
+    { id: config.productGid },
     fetchApi,
   );
   const product = data.product;
@@ -69,6 +73,31 @@ export async function fetchProduct(
     isAvailable: product.availableForSale && variant.availableForSale,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: product.onlineStoreUrl,
+  };
+}
+
+async function fetchVariant(
+  config: StoreConfig,
+  variantGid: string,
+  fetchApi?: FetchApi,
+): Promise<StoreProduct> {
+  const data = await request<VariantQueryData>(
+    config,
+    'Variant',
+    VARIANT_QUERY,
+    { id: variantGid },
+    fetchApi,
+  );
+  const { variant } = data;
+  if (!variant?.id || !variant.price || !variant.product) {
+    throw new StorefrontError('Variant', `no product variant ${variantGid}`);
+  }
+  return {
+    title: variant.product.title,
+    variantId: variant.id,
+    isAvailable: variant.product.availableForSale && variant.availableForSale === true,
+    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+    storeUrl: variant.product.onlineStoreUrl,
   };
 }
 

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The fake Shopify Storefront API's answers, shared by the browser tests' fake (storefront.ts,
+ * at the browser boundary), the e2e build's build-time product query (a small local server,
+ * scripts/with-fake-store.mjs) and the phone bench. Plain JavaScript so Node scripts can use it.
+ */
+
+export const FAKE_SHOP_DOMAIN = 'lumen-hive-e2e.myshopify.com';
+export const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
+export const CHECKOUT_URL = `https://${FAKE_SHOP_DOMAIN}/checkouts/cn/e2e-cart`;
+
+/** @typedef {'Product' | 'Variant' | 'CartCreate' | 'unknown'} Operation */
+
+/**
+ * @param {{ isAvailable?: boolean, amount?: string }} [options]
+ */
+export function productData({ isAvailable = true, amount = '34.0' } = {}) {
+  return {
+    data: {
+      product: {
+        title: 'Lumen Hive Mushroom Honey',
+        onlineStoreUrl: `https://${FAKE_SHOP_DOMAIN}/products/mushroom-honey`,
+        availableForSale: isAvailable,
+        variants: {
+          nodes: [
+            {
+              id: FAKE_VARIANT_GID,
+              availableForSale: isAvailable,
+              price: { amount, currencyCode: 'USD' },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The answer to the variant query (a variant named by VITE_SHOPIFY_VARIANT_ID).
+ * @param {string} id
+ * @param {{ isAvailable?: boolean, amount?: string }} [options]
+ */
+export function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
+  const { product } = productData({ isAvailable, amount }).data;
+  return {
+    data: {
+      variant: {
+        id,
+        availableForSale: isAvailable,
+        price: { amount, currencyCode: 'USD' },
+        product: {
+          title: product.title,
+          onlineStoreUrl: product.onlineStoreUrl,
+          availableForSale: isAvailable,
+        },
+      },
+    },
+  };
+}
+
+export function cartData() {
+  return { data: { cartCreate: { cart: { checkoutUrl: CHECKOUT_URL }, userErrors: [] } } };
+}
+
+/**
+ * @param {string} query
+ * @returns {Operation}
+ */
+export function operationOf(query) {
+  if (/mutation CartCreate\b/.test(query)) return 'CartCreate';
+  if (/query Variant\b/.test(query)) return 'Variant';
+  if (/query Product\b/.test(query)) return 'Product';
+  return 'unknown';
+}
+
+/**
+ * The fake's default answer to a GraphQL request body: an available $34 product, or a cart.
+ * @param {{ query?: string, variables?: Record<string, unknown> } | null} body
+ */
+export function defaultAnswer(body) {
+  const operation = operationOf(body?.query ?? '');
+  if (operation === 'CartCreate') return cartData();
+  if (operation === 'Variant') return variantData(String(body?.variables?.id ?? FAKE_VARIANT_GID));
+  return productData();
+}
