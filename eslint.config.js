@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   reactHooks.configs.flat['recommended-latest'],
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -22,9 +22,7 @@ export function CallToAction() {
         <ul className="mx-auto mt-6 grid max-w-sm gap-2 text-left">
           {callToAction.bullets.map((bullet) => (
             <li key={bullet} className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-honey-300">
-                ✦
-              </span>
+              <SparkleIcon />
               {bullet}
             </li>
           ))}
@@ -33,5 +31,14 @@ export function CallToAction() {
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
       </div>
     </section>
+  );
+}
+
+/** The list's decorative four-point star, drawn rather than typed so it is never read as text. */
+function SparkleIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0 fill-honey-300">
+      <path d="M8 0c.6 4.8 2.4 6.8 8 8-5.6 1.2-7.4 3.2-8 8-.6-4.8-2.4-6.8-8-8 5.6-1.2 7.4-3.2 8-8z" />
+    </svg>
   );
 }

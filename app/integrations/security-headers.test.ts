@@ -29,7 +29,7 @@ describe('contentSecurityPolicy', () => {
   it('with nothing configured allows only the site itself and its inline-script hashes', () => {
     expect(contentSecurityPolicy(readConfig({}), HASHES)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", ...HASHES],
+      'script-src': ["'strict-dynamic'", ...HASHES, "'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'"],
       'media-src': ["'self'"],
@@ -38,7 +38,7 @@ describe('contentSecurityPolicy', () => {
       'frame-src': ["'none'"],
       'manifest-src': ["'self'"],
       'object-src': ["'none'"],
-      'base-uri': ["'self'"],
+      'base-uri': ["'none'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
     });
@@ -47,8 +47,9 @@ describe('contentSecurityPolicy', () => {
   it('with every service configured allows exactly the origins each one uses', () => {
     const policy = contentSecurityPolicy(readConfig(EVERYTHING), HASHES);
     expect(policy['script-src']).toEqual([
-      "'self'",
+      "'strict-dynamic'",
       ...HASHES,
+      "'self'",
       ...SERVICE_SOURCES.recaptcha['script-src'],
       ...SERVICE_SOURCES.metaPixel['script-src'],
       'https://widgets.market.example',
@@ -92,6 +93,7 @@ describe('securityHeaders and the files that carry them', () => {
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
     expect(headers['Content-Security-Policy']).toBe(
       serializePolicy(contentSecurityPolicy(readConfig({}), HASHES)),
@@ -115,5 +117,24 @@ describe('securityHeaders and the files that carry them', () => {
       'Cache-Control': 'no-cache',
     });
     expect(vercel.headers.map((rule) => rule.source)).toContain('/assets/(.*)');
+  });
+});
+
+describe("Google's CSP Evaluator", () => {
+
+  it.each([
+    ['nothing configured', {}],
+    ['every service configured', EVERYTHING],
+  ])('finds nothing above informational with %s', async (_name, env) => {
+    const { CspEvaluator } = await import('csp_evaluator/dist/evaluator.js');
+    const { CspParser } = await import('csp_evaluator/dist/parser.js');
+    const { Severity } = await import('csp_evaluator/dist/finding.js');
+    const policy = serializePolicy(contentSecurityPolicy(readConfig(env), HASHES));
+    const findings = new CspEvaluator(new CspParser(policy).csp).evaluate();
+    expect(
+      findings
+        .filter((finding) => finding.severity < Severity.INFO)
+        .map((finding) => `${finding.directive}: ${finding.description}`),
+    ).toEqual([]);
   });
 });

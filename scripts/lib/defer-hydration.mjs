@@ -2,10 +2,12 @@
 /**
  * Rewrites a page prerendered by React Router so that it paints before any of its JavaScript is
  * fetched: the module preloads go, and the module script that imports the route modules and
- * starts hydration waits for the window's `load` event. See docs/decisions/0001-paint-first.md.
+ * starts hydration waits until the page is parsed and its priority image (the LCP) has loaded,
+ * or the window's `load` event, whichever comes first; then it fetches every module of the page
+ * at once. See docs/decisions/0001-paint-first.md.
  */
 
-/** Hydration starts at `load`, or this long after the page's scripts run if `load` is late. */
+/** Hydration starts by this long after the page's scripts run, even if an image is late. */
 export const HYDRATION_DEADLINE_MS = 5000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -75,7 +77,11 @@ function rewriteModuleScript(body, modules) {
     'const preload=()=>{for(const href of modules){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}};',
     'let started=false;',
     'const start=()=>{if(started)return;started=true;preload();setTimeout(()=>hydrate().catch((error)=>console.error("The page could not start its scripts",error)));};',
-    'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true});',
+    // The first screen's own image (fetchpriority=high, the LCP) comes first; the rest (lazy
+    // or below-the-fold images, the favicon) need not hold up the scripts.
+    'const afterPriorityImages=()=>Promise.all([...document.querySelectorAll(\'img[fetchpriority="high"]\')].map((img)=>img.complete?0:new Promise((done)=>{img.addEventListener("load",done,{once:true});img.addEventListener("error",done,{once:true});}))).then(start);',
+    'if(document.readyState==="complete")start();',
+    'else{addEventListener("load",start,{once:true});if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPriorityImages,{once:true});else afterPriorityImages();}',
     // A stalled request (an image, a frame) must not keep the page inert: start anyway.
     `setTimeout(start,${HYDRATION_DEADLINE_MS});`,
   ].join('\n');

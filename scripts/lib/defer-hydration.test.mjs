@@ -29,7 +29,7 @@ describe('deferHydration', () => {
   });
 
   /** Runs the rewritten router script against fakes; returns what it imported and its hooks. */
-  function runRouterScript() {
+  function runRouterScript({ priorityImageLoaded = false } = {}) {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
       deferHydration(PAGE, MODULES),
     )?.[1];
@@ -41,8 +41,21 @@ describe('deferHydration', () => {
     const timers = /** @type {{ callback: () => void, ms: number }[]} */ ([]);
     const fakeWindow = /** @type {Record<string, unknown>} */ ({});
     const preloaded = /** @type {string[]} */ ([]);
+    const documentListeners = /** @type {Record<string, () => void>} */ ({});
+    const imageListeners = /** @type {Record<string, () => void>} */ ({});
+    const priorityImage = {
+      complete: priorityImageLoaded,
+      addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+        imageListeners[type] = listener;
+      },
+    };
     const fakeDocument = {
-      readyState: 'interactive',
+      readyState: 'loading',
+      addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+        documentListeners[type] = listener;
+      },
+      querySelectorAll: (/** @type {string} */ selector) =>
+        selector === 'img[fetchpriority="high"]' ? [priorityImage] : [],
       createElement: () => ({ rel: '', href: '' }),
       head: {
         append: (/** @type {{ rel: string, href: string }} */ link) =>
@@ -74,7 +87,15 @@ describe('deferHydration', () => {
         return Promise.resolve({ specifier });
       },
     );
-    return { imported, listeners, timers, fakeWindow, preloaded };
+    return {
+      imported,
+      listeners,
+      documentListeners,
+      imageListeners,
+      timers,
+      fakeWindow,
+      preloaded,
+    };
   }
 
   const MODULES = [
@@ -92,7 +113,29 @@ describe('deferHydration', () => {
     '/assets/entry.client-4.js',
   ];
 
-  it('starts the imports only after the load event', async () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts once the page is parsed and its priority image has loaded, before load', async () => {
+    const { imported, documentListeners, imageListeners, listeners } = runRouterScript();
+    documentListeners.DOMContentLoaded?.();
+    await settle();
+    expect(imported).toEqual([]); // the LCP image is still loading
+    imageListeners.load?.();
+    await settle();
+    expect(imported).toEqual(ALL_IMPORTS);
+    listeners.load?.();
+    await settle();
+    expect(imported).toEqual(ALL_IMPORTS); // once only
+  });
+
+  it('starts at once when parsed if the priority image is already there', async () => {
+    const { imported, documentListeners } = runRouterScript({ priorityImageLoaded: true });
+    documentListeners.DOMContentLoaded?.();
+    await settle();
+    expect(imported).toEqual(ALL_IMPORTS);
+  });
+
+  it('starts the imports at the load event at the latest', async () => {
     const { imported, listeners, fakeWindow } = runRouterScript();
     expect(imported).toEqual([]);
 

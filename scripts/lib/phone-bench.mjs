@@ -21,8 +21,9 @@ const TAP_INTERVAL_MS = 100;
 const TAP_GIVE_UP_MS = 15_000;
 
 /**
- * @typedef {{ fcp: number, lcp: number, hydrated: number | null }} LoadSample
- * @typedef {{ fcp: number, tapAt: number | null, checkoutAt: number | null }} TapSample
+ * @typedef {{ fcp: number, lcp: number, hydrated: number | null, jsBeforeHydration: number }} LoadSample
+ * @typedef {{ fcp: number, firstTapAt: number | null, tapAt: number | null, checkoutAt: number | null,
+ *   failedTaps: number }} TapSample
  */
 
 /**
@@ -120,6 +121,22 @@ async function measureLoad(browser, url) {
     const hydrated = /** @type {number | null} */ (
       await page.evaluate(() => /** @type {any} */ (window).__bench.hydrated)
     );
+    // Every script the page fetched before it hydrated, in bytes on the wire (gzip as served).
+    const jsBeforeHydration = await page.evaluate(
+      (until) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              /** @type {PerformanceResourceTiming} */ (entry).name.endsWith('.js') &&
+              entry.startTime + entry.duration <= (until ?? Infinity),
+          )
+          .reduce(
+            (sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize,
+            0,
+          ),
+      hydrated,
+    );
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -132,7 +149,7 @@ async function measureLoad(browser, url) {
           setTimeout(() => resolve(0), 1000);
         }),
     );
-    return { fcp, lcp: Number(lcp), hydrated };
+    return { fcp, lcp: Number(lcp), hydrated, jsBeforeHydration };
   } finally {
     await context.close();
   }
@@ -159,6 +176,8 @@ async function measureFirstTap(browser, url) {
     const orderNow = page.getByText(/^Order Now \$/).first();
     const busy = page.locator('[aria-busy="true"]');
     /** @type {number | null} */ let tapAt = null;
+    /** @type {number | null} */ let firstTapAt = null;
+    let failedTaps = 0;
     const deadline = Date.now() + TAP_GIVE_UP_MS;
     while (checkoutAt === null && Date.now() < deadline) {
       const at = Date.now() - timeOrigin;
@@ -167,6 +186,7 @@ async function measureFirstTap(browser, url) {
         .then(() => true)
         .catch(() => false);
       if (!tapped) continue;
+      firstTapAt ??= at;
       const settled = Date.now() + TAP_INTERVAL_MS * 3;
       while (checkoutAt === null && Date.now() < settled) {
         if (await busy.count().catch(() => 0)) break;
@@ -179,8 +199,9 @@ async function measureFirstTap(browser, url) {
         }
       }
       if (checkoutAt !== null) tapAt = at;
+      else failedTaps += 1;
     }
-    return { fcp, tapAt, checkoutAt };
+    return { fcp, firstTapAt, tapAt, checkoutAt, failedTaps };
   } finally {
     await context.close();
   }
@@ -192,4 +213,58 @@ function cors() {
     'Access-Control-Allow-Headers': '*',
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
   };
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Prints the phone figures (medians) and checks issue 11's targets.
+ * @param {Awaited<ReturnType<typeof runPhoneBench>>} results
+ * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
+ */
+export function printPhoneTable({ loads, taps }, targets) {
+  const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : '—');
+  console.log(
+    `\nThrottled phone (real throttling: ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PHONE_PROFILE.cpuSlowdown}×, cache off; Pixel 7; medians of ${taps.length})`,
+  );
+  console.log(
+    '| route | FCP ms | LCP ms | hydrated ms | hydrated − FCP ms | JS before hydration KB |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  /** @type {Record<string, { window: number, js: number }>} */
+  const summary = {};
+  for (const [path, samples] of Object.entries(loads)) {
+    const window = median(samples.map((s) => (s.hydrated ?? Infinity) - s.fcp));
+    const js = median(samples.map((s) => s.jsBeforeHydration));
+    summary[path] = { window, js };
+    console.log(
+      `| ${path} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${ms(median(samples.map((s) => s.hydrated ?? Infinity)))} | ${ms(window)} | ${(js / 1000).toFixed(1)} |`,
+    );
+  }
+  const tapWindow = median(taps.map((t) => (t.tapAt ?? Infinity) - t.fcp));
+  console.log(
+    `\n"Order Now" on /: first tap at ${ms(median(taps.map((t) => t.firstTapAt ?? Infinity)))} ms (FCP ${ms(median(taps.map((t) => t.fcp)))} ms); the tap that reached the checkout at ${ms(median(taps.map((t) => t.tapAt ?? Infinity)))} ms, ${ms(tapWindow)} ms after the first paint; taps that did nothing before it: ${taps.map((t) => t.failedTaps).join(', ')}; checkout reached at ${ms(median(taps.map((t) => t.checkoutAt ?? Infinity)))} ms`,
+  );
+  const check = (/** @type {string} */ label, /** @type {boolean} */ met) =>
+    console.log(`  ${met ? 'met   ' : 'MISSED'} ${label}`);
+  console.log('\nPhone targets:');
+  check(
+    'the first tap on "Order Now" after the first paint reaches the checkout (window 0)',
+    taps.every((t) => t.tapAt !== null && t.failedTaps === 0),
+  );
+  check(
+    `hydration ≤ ${targets.hydrationWindowMs} ms after the first paint on /`,
+    (summary['/']?.window ?? Infinity) <= targets.hydrationWindowMs,
+  );
+  check(
+    `JS fetched before hydration on / ≤ ${targets.homeJsBytes / 1000} KB on the wire`,
+    (summary['/']?.js ?? Infinity) <= targets.homeJsBytes,
+  );
 }
