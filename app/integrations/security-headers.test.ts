@@ -121,7 +121,6 @@ describe('securityHeaders and the files that carry them', () => {
 });
 
 describe("Google's CSP Evaluator", () => {
-
   it.each([
     ['nothing configured', {}],
     ['every service configured', EVERYTHING],
