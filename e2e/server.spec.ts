@@ -46,8 +46,10 @@ test.describe('the production server', () => {
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain("object-src 'none'");
-      expect(policy, path).toContain("base-uri 'self'");
+      expect(policy, path).toContain("base-uri 'none'");
+      expect(policy, path).toMatch(/script-src 'strict-dynamic' 'sha256-/);
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(headers['strict-transport-security'], path).toBe(
         'max-age=31536000; includeSubDomains',
       );
