@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdHydration, test, waitForHydration } from './fixtures';
 
 const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms'];
 const KB = 1000;
@@ -7,10 +7,14 @@ const KB = 1000;
 test('the hero video: autoplaying, muted, looping, inline, with the still as poster and two sources', async ({
   page,
 }) => {
+  // Hydration starts as soon as the still is in: hold it to see the page before the video.
+  const hydration = await holdHydration(page);
   await page.goto('/');
   const still = page.getByRole('img', { name: /glass jar/ });
   await expect(still).toBeVisible();
+  await hydration.requested();
   await expect(page.locator('video')).toHaveCount(0);
+  await hydration.release();
   await waitForHydration(page);
   const video = page.locator('video');
   await expect(video).toBeVisible();

@@ -25,8 +25,11 @@ test.describe('buy buttons', () => {
   }) => {
     const store = fakeStorefront(outside);
     store.answerNext('Product', { body: productData({ amount: '36.0' }) });
+    const hydration = await holdHydration(page);
     await page.goto('/');
+    await hydration.requested();
     await expect(heroButton(page)).toHaveText('Order Now $34'); // prerendered
+    await hydration.release();
     await waitForHydration(page);
     await expect(heroButton(page)).toHaveText('Order Now $36');
     await expect(page.getByRole('region', { name: 'Experience the Magic' })).toContainText('$36');
