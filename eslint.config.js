@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       'build-e2e/',
+      '.wrangler/',
     ],
   },
   js.configs.recommended,

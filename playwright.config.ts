@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
 // The production build with no service configured (npm run build), for the @unconfigured tests.
 const unconfiguredURL = `http://localhost:${port + 1}`;
+// The e2e build served by Cloudflare's own Pages runtime (workerd), as Cloudflare Pages serves it.
+const cloudflareURL = `http://localhost:${port + 2}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +36,14 @@ export default defineConfig({
       grep: /@unconfigured/,
     },
     {
+      // The routes, 404, headers, caching and CSP tests again, on Cloudflare's runtime: the same
+      // results as on `npm start` prove the build is right for that host, not only for ours.
+      name: 'cloudflare',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
+      testMatch: /\/(server|security)\.spec\.ts$/,
+      grepInvert: /@unconfigured/,
+    },
+    {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
@@ -52,6 +62,14 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       env: { PORT: String(port + 1), BUILD_DIR: 'build' },
       url: unconfiguredURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1`,
+      // Offline: no usage reports, no update check.
+      env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_DISABLE_UPDATE_CHECK: 'true' },
+      url: cloudflareURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

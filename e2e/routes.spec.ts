@@ -107,6 +107,23 @@ test('an unknown path answers 404 and shows the not-found page', async ({ page, 
     .toEqual(['404 Error: User attempted to access non-existent route: /no-such-page']);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown path still shows the whole not-found page, titled', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/status of 404/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 — Oops! Page not found | Lumen Hive');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/terms');
   await waitForHydration(page);

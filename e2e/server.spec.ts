@@ -15,16 +15,50 @@ test.describe('the production server', () => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
-      expect(response.headers()['cache-control']).toBe('no-cache');
+      // Revalidated on each visit: `no-cache` here, Cloudflare's `max-age=0, must-revalidate`.
+      expect(response.headers()['cache-control']).toMatch(/^no-cache$|max-age=0, must-revalidate/);
       expect(await response.text()).toContain(text);
     });
   }
 
-  test('an unknown path answers 404 with the app shell', async ({ request }) => {
+  test('every canonical URL of the sitemap answers 200 directly, with no redirect', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => String(match[1]));
+    expect(urls).toHaveLength(Object.keys(KNOWN).length);
+    for (const url of urls) {
+      const path = new URL(url).pathname;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+      expect(canonical, path).toBe(url);
+    }
+  });
+
+  test('the other spellings of a page redirect once to its one URL', async ({ request }) => {
+    for (const [from, to] of [
+      ['/wholesale/', '/wholesale'],
+      ['/contact.html', '/contact'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await request.get(String(from), { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page, titled and noindex', async ({
+    request,
+  }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(await response.text()).toContain('__reactRouterContext');
+    const html = await response.text();
+    expect(html).toContain('<title>404 — Oops! Page not found | Lumen Hive</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('__reactRouterContext');
   });
 
   test('real files are never answered with HTML', async ({ request }) => {
@@ -42,7 +76,7 @@ test.describe('the production server', () => {
 
   test('every response carries the security headers, the 404 page too', async ({ request }) => {
     for (const path of ['/', '/contact', '/no-such-page', '/images/social-card.jpg']) {
-      const headers = (await request.get(path)).headers();
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain("object-src 'none'");
@@ -74,7 +108,9 @@ test.describe('the production server', () => {
       const headers = (await request.get(path)).headers();
       expect(headers['cache-control'], path).toBe('public, max-age=86400');
     }
-    expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/x-icon');
+    expect((await request.get('/favicon.ico')).headers()['content-type']).toBe(
+      'image/vnd.microsoft.icon',
+    );
   });
 
   test('hashed assets are cached for a year and responses are compressed', async ({ request }) => {

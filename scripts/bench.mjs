@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './lib/phone-bench.mjs';
-import { createStaticServer } from './lib/static-server.mjs';
+import { NOT_FOUND_FILE, canonicalPagePath, createStaticServer } from './lib/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
@@ -40,12 +40,13 @@ if (!process.argv.includes('--no-build')) {
 }
 makeNoJsCopy();
 
-// Every prerendered route: each index.html in the build.
-const PUBLIC_PATHS = readdirSync(CLIENT_DIR, { recursive: true })
-  .map(String)
-  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-  .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
-  .sort();
+// Every prerendered public page of the build (`wholesale.html` → /wholesale), not the 404 page.
+const PAGE_FILES = Object.fromEntries(
+  readdirSync(CLIENT_DIR)
+    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE)
+    .map((file) => [canonicalPagePath(`/${file}`), file]),
+);
+const PUBLIC_PATHS = Object.keys(PAGE_FILES).sort();
 
 const servers = [
   createStaticServer({ root: CLIENT_DIR }).listen(PORTS.site),
@@ -81,7 +82,7 @@ const rows = PUBLIC_PATHS.map((path) => {
   if (!entry) throw new Error(`no samples for ${path}`);
   const site = medianMetrics(entry.site);
   const noJs = medianMetrics(entry.noJs);
-  const firstLoad = measureFirstLoad(CLIENT_DIR, join(path.slice(1), 'index.html'));
+  const firstLoad = measureFirstLoad(CLIENT_DIR, String(PAGE_FILES[path]));
   return { path, site, noJs, firstLoad };
 });
 

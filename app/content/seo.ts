@@ -46,7 +46,7 @@ export const seo = {
   },
   notFound: {
     path: null,
-    title: `Page not found | ${product.brand}`,
+    title: `404 — Oops! Page not found | ${product.brand}`,
     description: 'The page you were looking for does not exist.',
   },
   error: {

@@ -107,10 +107,13 @@ describe('securityHeaders and the files that carry them', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('writes the same headers for Vercel', () => {
+  it('writes the same headers for Vercel, with the URL shape of every other host', () => {
     const vercel = JSON.parse(renderVercelConfig(headers)) as {
+      cleanUrls: boolean;
+      trailingSlash: boolean;
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
+    expect(vercel).toMatchObject({ cleanUrls: true, trailingSlash: false });
     const all = vercel.headers.find((rule) => rule.source === '/(.*)');
     expect(Object.fromEntries(all?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual({
       ...headers,

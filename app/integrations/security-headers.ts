@@ -161,11 +161,17 @@ export function renderHeadersFile(headers: Headers): string {
   ].join('\n')}\n`;
 }
 
-/** Vercel's configuration for the same headers (deploy `build/client` as the project root). */
+/**
+ * Vercel's configuration for the same headers (deploy `build/client` as the project root), and
+ * the site's one URL shape: `/wholesale` answered from `wholesale.html`, `/wholesale.html` and
+ * `/wholesale/` redirected to it.
+ */
 export function renderVercelConfig(headers: Headers): string {
   const toVercel = (entries: Headers) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));
   const vercel = {
+    cleanUrls: true,
+    trailingSlash: false,
     headers: [
       {
         source: '/(.*)',

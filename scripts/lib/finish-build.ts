@@ -5,11 +5,11 @@
  * the security headers (with the hashes of the inline scripts), sitemap.xml, robots.txt, the
  * web-app manifest and 404.html.
  */
-import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { product } from '../../app/content/product';
 import { seo } from '../../app/content/seo';
-import type { PublicPath } from '../../app/content/site-map';
+import { NOT_FOUND_PATH, type PublicPath, pageFile } from '../../app/content/site-map';
 import { homeStructuredData } from '../../app/content/structured-data';
 import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/integrations/config';
@@ -22,13 +22,16 @@ import { renderRobots, renderSitemap, renderWebManifest } from '../../app/lib/si
 import { deferHydration } from './defer-hydration.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
-import { SPA_FALLBACK_FILE } from './static-server.mjs';
+/** React Router writes it for client-only rendering; the prerendered 404.html replaces it. */
+const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
 export async function finishBuild(
   clientDirectory: string,
   config: SiteConfig,
   publicPaths: readonly PublicPath[],
 ) {
+  await flattenPages(clientDirectory, [...publicPaths, NOT_FOUND_PATH]);
+  await rm(join(clientDirectory, SPA_FALLBACK_FILE), { force: true });
   const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
   );
@@ -62,9 +65,22 @@ export async function finishBuild(
   for (const [name, content] of Object.entries(files)) {
     await writeFile(join(clientDirectory, name), content);
   }
-  // Netlify, Cloudflare Pages and Vercel answer unknown paths with 404.html and status 404.
-  await copyFile(join(clientDirectory, SPA_FALLBACK_FILE), join(clientDirectory, '404.html'));
   console.log(
-    `finish-build: ${pages.length} pages, ${hashes.size} inline script hashes, ${Object.keys(files).join(', ')}, 404.html`,
+    `finish-build: ${pages.length} pages (${pages.join(', ')}), ${hashes.size} inline script hashes, ${Object.keys(files).join(', ')}`,
   );
+}
+
+/**
+ * Moves each prerendered `path/index.html` to `path.html` (see `pageFile`), and the not-found
+ * page to the `404.html` that Netlify, Cloudflare Pages, Vercel and `npm start` answer unknown
+ * paths with (status 404).
+ */
+async function flattenPages(clientDirectory: string, paths: readonly string[]) {
+  for (const path of paths) {
+    if (path === '/') continue;
+    const folder = join(clientDirectory, path.slice(1));
+    // pageFile(NOT_FOUND_PATH) is NOT_FOUND_FILE, 404.html.
+    await rename(join(folder, 'index.html'), join(clientDirectory, pageFile(path)));
+    await rmdir(folder); // fails loudly if the prerender put anything else there
+  }
 }

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The production server: serves build/client as a static host would. Known routes get their
- * prerendered HTML, other paths without a file get the SPA fallback with status 404 (the client
- * renders the not-found page), and every response carries the headers of the build's `_headers`
- * file (security headers and caching, app/integrations/security-headers.ts).
+ * The production server: serves build/client as Cloudflare Pages does. Known routes get their
+ * prerendered HTML from the flat `page.html` files (`/wholesale` → `wholesale.html`, 200), the
+ * other spellings of a page (`/wholesale/`, `/wholesale.html`) redirect once (308) to it, paths
+ * without a file get `404.html` with status 404, and every response carries the headers of the
+ * build's `_headers` file (security headers and caching, app/integrations/security-headers.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -14,18 +15,19 @@ import sirv from 'sirv';
 /** @typedef {import('express').Request} ExpressRequest */
 /** @typedef {import('express').Response} ExpressResponse */
 
-export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+export const NOT_FOUND_FILE = '404.html';
 export const HEADERS_FILE = '_headers';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
-// sirv's type table has no entry for .ico.
-const EXTRA_TYPES = { '.ico': 'image/x-icon' };
+// sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
+const EXTRA_TYPES = { '.ico': 'image/vnd.microsoft.icon' };
 
 /**
  * @param {{ root: string }} options root: the build/client folder
  */
 export function createStaticServer({ root }) {
-  const fallback = readFileSync(join(root, SPA_FALLBACK_FILE));
+  const fallback = readFileSync(join(root, NOT_FOUND_FILE));
+  const pages = listPages(root);
   const rules = readHeaderRules(root);
   const compress = compression();
   const serveFile = sirv(root, {
@@ -46,13 +48,43 @@ export function createStaticServer({ root }) {
       /** @type {unknown} */ ([req, res])
     );
     compress(request, response, () => {
-      if (req.url?.split('?')[0]?.endsWith(`/${SPA_FALLBACK_FILE}`)) {
-        sendNotFound(res, fallback, rules);
+      const [pathname = '/', query] = (req.url ?? '/').split('?');
+      const canonical = canonicalPagePath(pathname);
+      if (canonical !== pathname && pages.has(canonical)) {
+        res.statusCode = 308;
+        applyHeaders(res, pathname, rules);
+        res.setHeader('Location', query === undefined ? canonical : `${canonical}?${query}`);
+        res.end();
         return;
       }
       serveFile(req, res, () => sendNotFound(res, fallback, rules));
     });
   });
+}
+
+/**
+ * The one spelling of a page's URL: no trailing slash, no `.html`, `/` for the home page.
+ * @param {string} pathname
+ */
+export function canonicalPagePath(pathname) {
+  const clean = pathname
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '');
+  return clean === '' ? '/' : clean;
+}
+
+/**
+ * The canonical paths of the prerendered pages in the build (`wholesale.html` → `/wholesale`).
+ * @param {string} root
+ */
+function listPages(root) {
+  return new Set(
+    readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => canonicalPagePath(`/${file}`)),
+  );
 }
 
 /**
