@@ -4,41 +4,47 @@ import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import { readConfig } from './app/integrations/config';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
   // The configuration is read here, once, and built in as data (app/integrations/config.ts).
-  define: {
-    __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
-  },
-  plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
-  // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
-  // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
-  build: {
-    modulePreload: false,
-    sourcemap: process.env.SOURCEMAP === '1',
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            // Small app modules and React shared by several pages travel in one file rather than
-            // a dozen tiny ones: every file is compressed on its own, and costs a request
-            // (−1.5 KiB on the home page's first load). Integrations other than config stay out:
-            // they are lazy or belong to one page, and would otherwise ride on every first load.
-            // So does the legal pages' renderer, which privacy and terms share but the home page
-            // never uses.
-            {
-              name: 'shared',
-              test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\/|\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
-              minShareCount: 2,
-            },
-          ],
+  const siteConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  if (siteConfig.invalidVariables.length > 0) {
+    console.warn(
+      `Malformed settings, treated as unset (VITE_CONSENT_MODE: as opt-in): ${siteConfig.invalidVariables.join(', ')}. See .env.example.`,
+    );
+  }
+  return {
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
+    // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
+    // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
+    build: {
+      modulePreload: false,
+      sourcemap: process.env.SOURCEMAP === '1',
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              // Small app modules and React shared by several pages travel in one file rather than
+              // a dozen tiny ones: every file is compressed on its own, and costs a request
+              // (−1.5 KiB on the home page's first load). Integrations other than config stay out:
+              // they are lazy or belong to one page, and would otherwise ride on every first load.
+              // So does the legal pages' renderer, which privacy and terms share but the home page
+              // never uses.
+              {
+                name: 'shared',
+                test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\/|\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
-}));
+    resolve: {
+      alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    },
+  };
+});
 
 /**
  * With modulePreload off and no CSS chunks, Vite still wraps every dynamic import in its preload

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { ConsentProvider, useConsent } from '~/components/consent-provider';
 import { ErrorPage } from '~/components/error-page';
 import { usePageView } from '~/components/use-page-view';
 import { navigationCopy } from '~/content/navigation';
@@ -52,6 +53,31 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  return (
+    <ConsentProvider mode={config.consentMode} pixelId={config.metaPixelId}>
+      <Page />
+      <ConsentChoice />
+    </ConsentProvider>
+  );
+}
+
+// The choice about advertising is fetched only when it is shown (after hydration, or from
+// "Cookie settings"), so it weighs nothing on a page's first load.
+const ConsentRegion = lazy(() =>
+  import('~/components/consent-region').then(({ ConsentRegion }) => ({ default: ConsentRegion })),
+);
+
+function ConsentChoice() {
+  const { isOpen } = useConsent();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentRegion />
+    </Suspense>
+  );
+}
+
+function Page() {
   usePageView(config.metaPixelId);
   useEffect(() => {
     if (config.invalidVariables.length === 0) return;

@@ -8,14 +8,15 @@ const CLIENT_DIR = fileURLToPath(new URL('../build/client/', import.meta.url));
 const KIB = 1024;
 
 /**
- * First-load budgets, gzipped, to catch regressions. Issue 2's target for the home page is
- * 115 KiB; with every feature in (buy buttons' shared store state, lazy toasts, responsive
- * media, page-view reporting, SEO tags) it measures 116.8 KiB, of which React and React Router
- * are about 106.5 KiB, so the budget holds it at 117 KiB. The other pages get a little more room
- * for their own features.
+ * First-load budgets, gzipped, to catch regressions. The target for the home page is 115 KB
+ * (issues 2 and 11, not met yet); with every feature in (buy links and the store state, lazy
+ * toasts, responsive media, page views, SEO tags, and since issue 12 the consent state, the
+ * "Cookie settings" link and the shop events; the choice region itself loads only when shown)
+ * it measures 117.9 KiB, of which React and React Router are about 106 KiB, so the budget holds
+ * it at 118.5 KiB. The other pages get a little more room for their own features.
  */
 const BUDGETS = [
-  { page: 'index.html', jsKiB: 117, cssKiB: 12 },
+  { page: 'index.html', jsKiB: 118.5, cssKiB: 12 },
   { page: 'wholesale.html', jsKiB: 120, cssKiB: 12 },
   { page: 'contact.html', jsKiB: 120, cssKiB: 12 },
   { page: 'privacy.html', jsKiB: 120, cssKiB: 12 },

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../app/integrations/consent/consent';
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';
@@ -21,7 +22,39 @@ type ConsoleWatch = {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export const test = base.extend<{ outside: OutsideWorld; consoleWatch: ConsoleWatch }>({
+/** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
+type StoredConsent = 'granted' | 'denied' | null;
+
+export const test = base.extend<{
+  outside: OutsideWorld;
+  consoleWatch: ConsoleWatch;
+  storedConsent: StoredConsent;
+}>({
+  // Most tests play a returning visitor who accepted advertising (the choice region stays
+  // closed, the pixel runs as spec §2 describes); e2e/consent.spec.ts plays the rest.
+  storedConsent: ['granted', { option: true }],
+  page: async ({ page, storedConsent }, provide) => {
+    if (storedConsent !== null) {
+      await page.addInitScript(
+        ({ key, value }) => {
+          try {
+            localStorage.setItem(key, value);
+          } catch {
+            // A test that blocks storage plays a first visit anyway.
+          }
+        },
+        {
+          key: CONSENT_STORAGE_KEY,
+          value: JSON.stringify({
+            version: CONSENT_VERSION,
+            choice: storedConsent,
+            decidedAt: new Date().toISOString(),
+          }),
+        },
+      );
+    }
+    await provide(page);
+  },
   // Every request that leaves localhost is answered by a fake or aborted, and an aborted one
   // fails the test: the tests never reach a real third party.
   outside: [

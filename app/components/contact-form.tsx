@@ -11,6 +11,7 @@ import { CaptchaField } from './captcha-field';
 import { CONTACT_FIELDS, validateContactForm } from './contact-form-validation';
 import { TextField } from './ui/text-field';
 import { showToast } from './ui/toast';
+import { useShopEvent } from './use-shop-event';
 
 type ContactFormProps = {
   email: EmailConfig | null;
@@ -29,6 +30,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
   const [status, setStatus] = useState<FormStatus>('idle');
   const isSending = useRef(false); // guards against a second submit before React re-renders
   const captcha = useRef<CaptchaWidget | null>(null);
+  const reportShopEvent = useShopEvent();
 
   const update = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,6 +54,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
       setCaptchaToken(null);
       captcha.current?.reset();
       setStatus('sent');
+      reportShopEvent({ name: 'Contact', data: {} }); // what was written never goes to Meta
       showToast('success', contact.messages.success);
       console.info(contact.messages.success);
       return;

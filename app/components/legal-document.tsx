@@ -4,17 +4,22 @@ import type { LegalDocument as LegalDocumentContent } from '~/content/legal/type
 import { navigationCopy } from '~/content/navigation';
 import { BackHomeLink } from './ui/back-home-link';
 
-type LegalDocumentProps = { document: LegalDocumentContent; meta?: ReactNode };
+type LegalDocumentProps = {
+  document: LegalDocumentContent;
+  meta?: ReactNode;
+  /** Extra content at the end of the section with that id (e.g. a control). */
+  sectionExtras?: Partial<Record<string, ReactNode>>;
+};
 
 /** Renders a legal page from content: numbered sections, lists, a closing link, a way home. */
-export function LegalDocument({ document, meta }: LegalDocumentProps) {
+export function LegalDocument({ document, meta, sectionExtras }: LegalDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-4xl font-semibold sm:text-5xl">{document.title}</h1>
       {meta}
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{document.intro}</p>
       {document.sections.map((section) => (
-        <section key={section.heading} className="mt-10">
+        <section key={section.heading} id={section.id} className="mt-10 scroll-mt-6">
           <h2 className="text-2xl font-semibold">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-relaxed text-ink-soft">
@@ -40,6 +45,7 @@ export function LegalDocument({ document, meta }: LegalDocumentProps) {
               {section.link.after}
             </p>
           )}
+          {section.id && sectionExtras?.[section.id]}
         </section>
       ))}
       <p className="mt-12">

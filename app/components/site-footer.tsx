@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { disclaimers, footer } from '~/content/home';
 import { footerNav, navigationCopy } from '~/content/navigation';
+import { CookieSettingsLink } from './cookie-settings-link';
 
 /** Spec §2 home section 5: legal and contact links, disclaimers, copyright. */
 export function SiteFooter() {
@@ -19,6 +20,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-cream hover:underline" />
+            </li>
           </ul>
         </nav>
         <div className="space-y-1 text-xs leading-relaxed">

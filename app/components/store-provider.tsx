@@ -41,6 +41,8 @@ const loadStore = () => import('~/integrations/store/store');
 type StoreProviderProps = {
   config: StoreConfig | null;
   snapshot: ProductSnapshot | null;
+  /** Called as the browser is sent to the checkout (for the InitiateCheckout event). */
+  onCheckoutStart?: (product: StoreProduct) => void;
   missingVariables: string[];
   contactEmail: string;
   children: ReactNode;
@@ -50,6 +52,7 @@ type StoreProviderProps = {
 export function StoreProvider({
   config,
   snapshot,
+  onCheckoutStart,
   missingVariables,
   contactEmail,
   children,
@@ -98,14 +101,18 @@ export function StoreProvider({
     if (isBusy.current) return;
     isBusy.current = true;
     setIsCheckingOut(true);
-    startCheckout(config, product.current, contactEmail, (loaded) =>
-      setState({ status: 'ready', product: loaded }),
+    startCheckout(
+      config,
+      product.current,
+      contactEmail,
+      (loaded) => setState({ status: 'ready', product: loaded }),
+      onCheckoutStart,
     ).then((isLeaving) => {
       if (isLeaving) return; // stay busy while the browser goes to the checkout
       isBusy.current = false;
       setIsCheckingOut(false);
     }, console.error);
-  }, [config, contactEmail]);
+  }, [config, contactEmail, onCheckoutStart]);
 
   return (
     <StoreContext value={{ state, snapshot, isCheckingOut, checkout }}>{children}</StoreContext>
@@ -124,6 +131,7 @@ async function startCheckout(
   initialised: Promise<StoreProduct | null>,
   contactEmail: string,
   onProductLoaded: (product: StoreProduct) => void,
+  onLeaving?: (product: StoreProduct) => void,
 ): Promise<boolean> {
   if (!config) {
     showToast('error', copy.notConnected(contactEmail));
@@ -149,6 +157,12 @@ async function startCheckout(
   }
   const result = await store.createCheckout(config, product.variantId);
   if (result.ok) {
+    // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
+    try {
+      onLeaving?.(product);
+    } catch (error) {
+      console.warn('Buy button: could not report the checkout', error);
+    }
     window.location.assign(result.value);
     return true;
   }

@@ -27,4 +27,6 @@ export const navigationCopy = {
   footerNavLabel: 'Footer',
   backToHome: 'Back to Home',
   backToHomeArrow: '← Back to Home',
+  /** Reopens the choice about advertising (issue 12). */
+  cookieSettings: 'Cookie settings',
 } as const;

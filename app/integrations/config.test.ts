@@ -23,6 +23,7 @@ describe('readConfig', () => {
         'VITE_SHOPIFY_PRODUCT_ID',
       ],
       metaPixelId: null,
+      consentMode: 'opt-in',
       wholesale: { iframeUrl: null, widget: null },
       invalidVariables: [],
     });
@@ -183,5 +184,17 @@ describe('readConfig: pixel and wholesale', () => {
       'VITE_WHOLESALE_BRAND_SLUG',
       'VITE_WHOLESALE_IFRAME_URL',
     ]);
+  });
+});
+
+describe('readConfig: consent mode', () => {
+  it.each(['opt-in', 'opt-out', 'off'] as const)('takes %s', (mode) => {
+    expect(readConfig({ VITE_CONSENT_MODE: ` ${mode} ` }).consentMode).toBe(mode);
+  });
+
+  it('treats an unknown mode as opt-in and names it', () => {
+    const config = readConfig({ VITE_CONSENT_MODE: 'optin' });
+    expect(config.consentMode).toBe('opt-in');
+    expect(config.invalidVariables).toEqual(['VITE_CONSENT_MODE']);
   });
 });

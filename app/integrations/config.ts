@@ -1,3 +1,5 @@
+import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent';
+
 /**
  * The only reader of import.meta.env. Every value is public (it ends up in the bundle):
  * never put a secret in a VITE_* variable. Optional services that are not set up are `null`.
@@ -17,6 +19,8 @@ export type SiteConfig = {
   missingStoreVariables: string[];
   /** Meta (Facebook) pixel id, digits only; null when unset or malformed. */
   metaPixelId: string | null;
+  /** When the pixel may run: opt-in (default), opt-out or off (VITE_CONSENT_MODE). */
+  consentMode: ConsentMode;
   /** The wholesale marketplace iframe and widget; null until their variables are set. */
   wholesale: WholesaleConfig;
   /** Variables that are set but malformed (treated as unset), for one console warning. */
@@ -81,9 +85,20 @@ export function readConfig(env: Env): SiteConfig {
     store: readStoreConfig(env, invalidVariables),
     missingStoreVariables: STORE_VARIABLES.filter((name) => readString(env, name) === null),
     metaPixelId: readMatching(env, 'VITE_META_PIXEL_ID', /^\d+$/, invalidVariables),
+    consentMode: readConsentMode(env, invalidVariables),
     wholesale: readWholesaleConfig(env, invalidVariables),
     invalidVariables,
   };
+}
+
+/** An unknown mode is named as invalid and the strictest one applies. */
+function readConsentMode(env: Env, invalid: string[]): ConsentMode {
+  const value = readString(env, 'VITE_CONSENT_MODE');
+  if (value === null) return DEFAULT_CONSENT_MODE;
+  const mode = CONSENT_MODES.find((known) => known === value);
+  if (mode) return mode;
+  invalid.push('VITE_CONSENT_MODE');
+  return DEFAULT_CONSENT_MODE;
 }
 
 function readWholesaleConfig(env: Env, invalid: string[]): WholesaleConfig {

@@ -3,9 +3,11 @@ import { CallToAction } from '~/components/call-to-action';
 import { Hero } from '~/components/hero';
 import { IngredientsSection } from '~/components/ingredients-section';
 import { SiteFooter } from '~/components/site-footer';
+import { ProductViewReport } from '~/components/product-view-report';
 import { StoreProvider } from '~/components/store-provider';
 import { ToastRegion } from '~/components/ui/toast';
 import { useSectionScroll } from '~/components/use-section-scroll';
+import { initiateCheckoutEvent, useShopEvent } from '~/components/use-shop-event';
 import { product } from '~/content/product';
 import { pageMeta, seo } from '~/content/seo';
 import { config } from '~/integrations/config';
@@ -41,13 +43,18 @@ let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 /** Spec §2: no shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
+  const reportShopEvent = useShopEvent();
   return (
     <StoreProvider
       config={config.store}
       snapshot={loaderData.product}
+      onCheckoutStart={(product) =>
+        reportShopEvent(initiateCheckoutEvent(product.variantId, product.price))
+      }
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}
     >
+      <ProductViewReport />
       <Hero />
       <main id="main" tabIndex={-1}>
         <IngredientsSection />

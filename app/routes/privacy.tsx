@@ -1,3 +1,4 @@
+import { CookieSettingsLink } from '~/components/cookie-settings-link';
 import { LastUpdated } from '~/components/last-updated';
 import { LegalDocument } from '~/components/legal-document';
 import { privacyPolicy } from '~/content/legal/privacy';
@@ -11,6 +12,13 @@ export default function PrivacyPage() {
     <LegalDocument
       document={privacyPolicy}
       meta={<LastUpdated label={privacyPolicy.lastUpdatedLabel} />}
+      sectionExtras={{
+        cookies: (
+          <p className="mt-3">
+            <CookieSettingsLink className="font-medium text-honey-700 underline underline-offset-4 hover:text-ink" />
+          </p>
+        ),
+      }}
     />
   );
 }

@@ -2,28 +2,39 @@ import type { OutsideWorld as Outside } from '../fixtures';
 
 export const PIXEL_SCRIPT = /^https:\/\/connect\.facebook\.net\/en_US\/fbevents\.js$/;
 export const PIXEL_EVENT = /^https:\/\/www\.facebook\.com\/tr\/?\?/;
+/** Every request that goes to Meta, whatever it is. */
+export const ANY_META = /^https:\/\/([\w-]+\.)*(facebook\.com|facebook\.net)\//;
 
 /**
  * A stand-in for Meta's fbevents.js that behaves like it where it matters: it replays the
- * calls queued on window.fbq, sends each tracked event as an image request to /tr, and, unless
- * `fbq.disablePushState` is set, reports its own PageView on history.pushState (the real
- * library does, which is how duplicates happen).
+ * calls queued on window.fbq, sends each tracked event as an image request to /tr (with the
+ * event's custom data as `cd[…]` and its `eid`), honours the consent API (`fbq('consent',
+ * 'revoke' | 'grant')`: nothing is sent while revoked) and, unless `fbq.disablePushState` is
+ * set, reports its own PageView on history.pushState (the real library does, which is how
+ * duplicates happen).
  */
 const FAKE_SCRIPT = `(() => {
   const fbq = window.fbq;
   const pixels = [];
-  const send = (event) => {
+  let isRevoked = false;
+  const send = (event, data, options) => {
+    if (isRevoked) return;
     for (const id of pixels) {
       const url = new URL('https://www.facebook.com/tr/');
       url.searchParams.set('id', id);
       url.searchParams.set('ev', event);
       url.searchParams.set('dl', location.href);
+      for (const [key, value] of Object.entries(data ?? {})) {
+        url.searchParams.set('cd[' + key + ']', Array.isArray(value) ? JSON.stringify(value) : String(value));
+      }
+      if (options && options.eventID) url.searchParams.set('eid', options.eventID);
       new Image().src = url.toString();
     }
   };
   fbq.callMethod = (method, ...args) => {
     if (method === 'init') pixels.push(args[0]);
-    if (method === 'track') send(args[0]);
+    if (method === 'consent') isRevoked = args[0] === 'revoke';
+    if (method === 'track') send(args[0], args[1], args[2]);
   };
   for (const call of fbq.queue.splice(0)) fbq.callMethod(...call);
   if (!fbq.disablePushState) {
@@ -35,21 +46,44 @@ const FAKE_SCRIPT = `(() => {
   }
 })();`;
 
-export type PixelEvent = { id: string; event: string; url: string };
+export type PixelEvent = {
+  id: string;
+  event: string;
+  url: string;
+  /** The event's custom data (`cd[…]`), as sent. */
+  data: Record<string, string>;
+  eventId: string | null;
+};
 
 export function fakePixel(outside: Outside) {
   const events: PixelEvent[] = [];
-  outside.fake(PIXEL_SCRIPT, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT }),
-  );
-  outside.fake(PIXEL_EVENT, async (route) => {
-    const params = new URL(route.request().url()).searchParams;
-    events.push({
-      id: params.get('id') ?? '',
-      event: params.get('ev') ?? '',
-      url: params.get('dl') ?? '',
-    });
-    await route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
+  /** Every request to a Meta host, whatever it was (the script, events, anything else). */
+  const requests: string[] = [];
+  outside.fake(ANY_META, async (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (PIXEL_SCRIPT.test(url)) {
+      await route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT });
+      return;
+    }
+    if (PIXEL_EVENT.test(url)) {
+      const params = new URL(url).searchParams;
+      const data: Record<string, string> = {};
+      for (const [key, value] of params) {
+        const name = /^cd\[(.+)\]$/.exec(key)?.[1];
+        if (name) data[name] = value;
+      }
+      events.push({
+        id: params.get('id') ?? '',
+        event: params.get('ev') ?? '',
+        url: params.get('dl') ?? '',
+        data,
+        eventId: params.get('eid'),
+      });
+      await route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
+      return;
+    }
+    await route.abort('blockedbyclient');
   });
-  return { events };
+  return { events, requests };
 }

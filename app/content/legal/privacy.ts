@@ -54,9 +54,17 @@ export const privacyPolicy = {
       ],
     },
     {
+      id: 'cookies',
       heading: '6. Cookies',
       paragraphs: [
         'We use cookies and similar technologies to keep checkout working, to understand how our site is used and to measure our advertising. You can block or delete cookies in your browser settings; some parts of the store may then not work.',
+        'What this site keeps in your browser or sends elsewhere, and why:',
+      ],
+      items: [
+        'Your cookie choice, kept in your browser for twelve months (or until we ask something new), so we do not ask on every page.',
+        "The contact form's send limit: the time of your last message, kept in your browser, so the form sends at most one message every 10 seconds.",
+        "Google reCAPTCHA, loaded only on the contact page, as part of the form's protection against spam; Google may set its own cookies there.",
+        "Meta's advertising pixel, only with your consent: it reports the pages you see, when you look at the jar, start a checkout or send us a message, so we can measure our ads. It never receives your name, email or message. It sets Meta's cookies (_fbp). Your browser's Global Privacy Control signal counts as a no.",
       ],
     },
     {

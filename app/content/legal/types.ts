@@ -1,4 +1,6 @@
 export type LegalSection = {
+  /** An anchor for links to the section (e.g. /privacy#cookies). */
+  id?: string;
   heading: string;
   paragraphs: readonly string[];
   items?: readonly string[];

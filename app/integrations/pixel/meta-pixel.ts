@@ -20,17 +20,62 @@ declare global {
   }
 }
 
+/** The shop events the brand's ads optimise for. Their data never holds personal details. */
+export type ShopEvent =
+  | {
+      name: 'ViewContent';
+      data: { content_type: 'product'; content_ids: string[]; value: number; currency: string };
+    }
+  | {
+      name: 'InitiateCheckout';
+      data: { content_ids: string[]; num_items: 1; value: number; currency: string };
+    }
+  | { name: 'Contact'; data: Record<string, never> };
+
 let initialisedFor: string | null = null;
+let isRevoked = false;
 
 /**
  * Reports one PageView for the page now shown. The first call sets up the pixel queue and
  * loads Meta's script in the background; a blocked or failing script leaves the calls queued,
  * never an error. Our router reports every page itself, so the library's own pushState
- * tracking is turned off (it would count each client-side navigation twice).
+ * tracking is turned off (it would count each client-side navigation twice). Call it only with
+ * the visitor's consent where it is needed (components/consent-provider.tsx).
  */
 export function trackPageView(pixelId: string): void {
+  pixel(pixelId)('track', 'PageView');
+}
+
+/**
+ * Reports a shop event once, with an `eventID` so it can be matched with the same event sent
+ * from a server later (Meta's deduplication). Fire and forget: never waits, never throws.
+ */
+export function trackShopEvent(pixelId: string, event: ShopEvent, eventId: string): void {
+  pixel(pixelId)('track', event.name, event.data, { eventID: eventId });
+}
+
+/**
+ * The visitor said no (or withdrew a yes): Meta's consent API stops the library from sending or
+ * setting anything more, and its first-party cookies go. Nothing is loaded if it was not yet.
+ */
+export function revokePixelConsent(): void {
+  if (!window.fbq || isRevoked) return;
+  window.fbq('consent', 'revoke');
+  isRevoked = true;
+  for (const name of ['_fbp', '_fbc']) {
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+    document.cookie = `${name}=; Max-Age=0; path=/; domain=.${location.hostname}`;
+  }
+}
+
+/** The pixel, set up and granted on first use; later uses are the same queue. */
+function pixel(pixelId: string): Fbq {
+  const fbq = window.fbq ?? installQueue();
+  if (isRevoked) {
+    fbq('consent', 'grant');
+    isRevoked = false;
+  }
   if (initialisedFor !== pixelId) {
-    const fbq = window.fbq ?? installQueue();
     fbq.disablePushState = true;
     fbq('init', pixelId);
     initialisedFor = pixelId;
@@ -38,7 +83,7 @@ export function trackPageView(pixelId: string): void {
       console.warn('Meta pixel did not load; page views are not reported.', error);
     });
   }
-  window.fbq?.('track', 'PageView');
+  return fbq;
 }
 
 /** The queue Meta's snippet sets up, without the snippet's own PageView call. */

@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import { fakeEmailJs } from './fakes/emailjs';
+import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
+import { solveCaptcha } from './fakes/recaptcha';
+import { CHECKOUT_URL } from './fakes/storefront';
+import { expect, followNavLink, test, waitForHydration } from './fixtures';
+
+// The e2e build has a pixel and the default mode, opt-in (.env.e2e).
+const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
+const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });
+
+test.describe('a first visit, opt-in', () => {
+  test.use({ storedConsent: null });
+
+  for (const path of ROUTES) {
+    test(`${path}: asks, and nothing goes to Meta before "Accept"`, async ({
+      page,
+      outside,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/status of 404|non-existent route/);
+      const pixel = fakePixel(outside);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(region(page)).toBeVisible();
+      await expect(region(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expect(region(page).getByRole('button', { name: 'Reject' })).toBeVisible();
+      await expect(region(page).getByRole('link', { name: 'How we use cookies' })).toHaveAttribute(
+        'href',
+        '/privacy#cookies',
+      );
+      // Time for anything that would have gone out at load to go out.
+      await page.waitForTimeout(500);
+      expect(pixel.requests).toEqual([]);
+      expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+    });
+  }
+
+  test('"Accept" loads the pixel, reports this page once, then one page view per page', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/wholesale');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(region(page)).toBeHidden();
+    await expect.poll(() => pixel.events.map((e) => e.event)).toEqual(['PageView']);
+    expect(pixel.events[0]?.url).toMatch(/\/wholesale$/);
+    await followNavLink(page, 'Contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect.poll(() => pixel.events.map((e) => e.event)).toEqual(['PageView', 'PageView']);
+  });
+
+  test('"Reject" sends nothing, now or on the next pages and visits', async ({ page, outside }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(region(page)).toBeHidden();
+    await followNavLink(page, 'Wholesale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(region(page)).toBeHidden(); // the choice is kept
+    await page.waitForTimeout(500);
+    expect(pixel.requests).toEqual([]);
+  });
+
+  test('the choice is kept across reloads and pages; the footer reopens it and withdraws', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => pixel.events.length).toBe(2); // PageView and ViewContent
+    await page.reload();
+    await waitForHydration(page);
+    await expect(region(page)).toBeHidden();
+    await expect.poll(() => pixel.events.filter((e) => e.event === 'PageView').length).toBe(2);
+
+    const settings = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+    await settings.click();
+    await expect(region(page)).toBeFocused();
+    await expect(region(page)).toContainText('Advertising cookies are on.');
+    await region(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(region(page)).toBeHidden();
+    await expect(settings).toBeFocused(); // focus goes back where it was
+    const sent = pixel.events.length;
+    await followNavLink(page, 'Wholesale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
+    await page.waitForTimeout(500);
+    expect(pixel.events).toHaveLength(sent);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('_fbp');
+  });
+
+  test('the privacy page explains it and reopens the choice', async ({ page }) => {
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Reject' }).click();
+    const cookies = page.locator('#cookies');
+    await expect(cookies).toContainText("Meta's advertising pixel, only with your consent");
+    await expect(cookies).toContainText("The contact form's send limit");
+    await expect(cookies).toContainText('Google reCAPTCHA, loaded only on the contact page');
+    await cookies.getByRole('link', { name: 'Cookie settings' }).click();
+    await expect(region(page)).toContainText('Advertising cookies are off.');
+  });
+
+  test('with storage blocked it asks on each visit, and never errors', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/terms');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => pixel.events.map((e) => e.event)).toEqual(['PageView']);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(region(page)).toBeVisible();
+  });
+});
+
+test.describe('Global Privacy Control', () => {
+  test.use({ storedConsent: 'granted' }); // even a stored yes
+
+  test('is a "no" without asking; the region says so when opened', async ({ page, outside }) => {
+    const pixel = fakePixel(outside);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(region(page)).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+    await expect(region(page)).toContainText('Global Privacy Control');
+    await expect(region(page).getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(pixel.requests).toEqual([]);
+  });
+});
+
+test.describe('the shop events, with consent', () => {
+  test('ViewContent once on the home page, with the product and no personal data', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect
+      .poll(() => pixel.events.map((e) => e.event).sort())
+      .toEqual(['PageView', 'ViewContent']);
+    await followNavLink(page, 'Ingredients'); // same page: not a new view
+    await page.waitForTimeout(500);
+    const views = pixel.events.filter((e) => e.event === 'ViewContent');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.data).toEqual({
+      content_type: 'product',
+      content_ids: '["4455"]',
+      value: '34',
+      currency: 'USD',
+    });
+    expect(views[0]?.eventId).toMatch(/^ViewContent-[\w-]{36}$/);
+  });
+
+  test('InitiateCheckout once, before the browser leaves for the checkout', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => pixel.events.length).toBe(2);
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]?.data).toEqual({
+      content_ids: '["4455"]',
+      num_items: '1',
+      value: '34',
+      currency: 'USD',
+    });
+    expect(checkouts[0]?.eventId).toMatch(/^InitiateCheckout-/);
+  });
+
+  test('a blocked pixel never holds up the checkout', async ({ page, outside, consoleWatch }) => {
+    consoleWatch.allow(/ERR_BLOCKED_BY_CLIENT/);
+    outside.fake(PIXEL_SCRIPT, (route) => route.abort('blockedbyclient'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+  });
+
+  test('Contact once after a message is sent, without the message or the sender', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    const email = fakeEmailJs(outside);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message').fill('A secret message');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByText("Thank you for your message! We'll get back to you soon."),
+    ).toBeVisible();
+    await expect.poll(() => pixel.events.filter((e) => e.event === 'Contact')).toHaveLength(1);
+    expect(email.bodies).toHaveLength(1);
+    const contact = pixel.events.find((e) => e.event === 'Contact');
+    expect(contact?.data).toEqual({});
+    const everything = JSON.stringify(pixel.events) + pixel.requests.join(' ');
+    for (const personal of ['Ada', 'ada@example.com', 'secret', 'Hello']) {
+      expect(everything).not.toContain(personal);
+    }
+  });
+});
