@@ -15,6 +15,8 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       'build-e2e/',
+      'build-e2e-*/',
+      'build-bench/',
       '.wrangler/',
     ],
   },

@@ -7,6 +7,9 @@ const baseURL = `http://localhost:${port}`;
 const unconfiguredURL = `http://localhost:${port + 1}`;
 // The e2e build served by Cloudflare's own Pages runtime (workerd), as Cloudflare Pages serves it.
 const cloudflareURL = `http://localhost:${port + 2}`;
+// The e2e build again with VITE_CONSENT_MODE=opt-out, and with off (e2e/consent-modes.spec.ts).
+const optOutURL = `http://localhost:${port + 3}`;
+const offURL = `http://localhost:${port + 4}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@unconfigured/,
+      grepInvert: /@unconfigured|@opt-out|@off/,
     },
     {
       name: 'unconfigured',
@@ -42,6 +45,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
       testMatch: /\/(server|security)\.spec\.ts$/,
       grepInvert: /@unconfigured/,
+    },
+    {
+      name: 'consent-opt-out',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: optOutURL },
+      testMatch: /\/consent-modes\.spec\.ts$/,
+      grep: /@opt-out/,
+    },
+    {
+      name: 'consent-off',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: offURL },
+      testMatch: /\/consent-modes\.spec\.ts$/,
+      grep: /@off/,
     },
     {
       name: 'phone',
@@ -65,6 +80,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
+    ...(['opt-out', 'off'] as const).map((mode, index) => ({
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}` },
+      url: `http://localhost:${port + 3 + index}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    })),
     {
       command: `node node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1`,
       // Offline: no usage reports, no update check.

@@ -36,6 +36,41 @@ test.describe('a first visit, opt-in', () => {
     });
   }
 
+  for (const path of ROUTES) {
+    test(`${path}: the region is never the page's largest paint, and shifts nothing @phone`, async ({
+      page,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/status of 404|non-existent route/);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(region(page)).toBeVisible();
+      const { largest, shift } = await page.evaluate(async () => {
+        const entries = (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+              type,
+              buffered: true,
+            });
+            setTimeout(() => resolve([]), 1000);
+          });
+        const paints = (await entries('largest-contentful-paint')) as (PerformanceEntry & {
+          element: Element | null;
+        })[];
+        const shifts = (await entries('layout-shift')) as (PerformanceEntry & { value: number })[];
+        return {
+          largest: paints.map((entry) =>
+            Boolean(entry.element?.closest('section[aria-labelledby="consent-heading"]')),
+          ),
+          shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
+        };
+      });
+      expect(largest.length).toBeGreaterThan(0);
+      expect(largest).not.toContain(true);
+      expect(shift).toBe(0);
+    });
+  }
+
   test('"Accept" loads the pixel, reports this page once, then one page view per page', async ({
     page,
     outside,

@@ -32,14 +32,22 @@ export function ConsentRegion() {
       <h2 id="consent-heading" className="text-base font-semibold text-honey-200">
         {copy.heading}
       </h2>
-      <p className="mt-1">
-        {mode === 'opt-out' ? copy.bodyOptOut : copy.body}{' '}
-        <Link to="/privacy#cookies" className="underline underline-offset-2" onClick={close}>
-          {copy.privacyLink}
-        </Link>
-      </p>
+      <div className="mt-1">
+        {(mode === 'opt-out' ? copy.bodyOptOut : copy.body).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <Link to="/privacy#cookies" className="underline underline-offset-2" onClick={close}>
+            {copy.privacyLink}
+          </Link>
+        </p>
+      </div>
       {hasGpc ? (
-        <p className="mt-2 font-medium text-honey-100">{copy.gpcNotice}</p>
+        <div className="mt-2 font-medium text-honey-100">
+          {copy.gpcNotice.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       ) : (
         <>
           {wasAskedFor && <p className="mt-2 text-parchment">{copy.status(decision.isAllowed)}</p>}
