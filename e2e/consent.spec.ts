@@ -102,6 +102,33 @@ test.describe('a first visit, opt-in', () => {
     expect(pixel.requests).toEqual([]);
   });
 
+  test('after "Reject", a checkout and a sent message report nothing either', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    fakeEmailJs(outside);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await region(page).getByRole('button', { name: 'Reject' }).click();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message').fill('A message');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByText("Thank you for your message! We'll get back to you soon."),
+    ).toBeVisible();
+    await followNavLink(page, 'Shop');
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    expect(pixel.requests).toEqual([]);
+  });
+
   test('the choice is kept across reloads and pages; the footer reopens it and withdraws', async ({
     page,
     outside,
