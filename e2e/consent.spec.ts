@@ -9,6 +9,26 @@ import { expect, followNavLink, test, waitForHydration } from './fixtures';
 const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
 const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });
 
+/** Plays a person's browser (EmailJS refuses automated ones) before the page loads. */
+async function lookLikeAPerson(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+  });
+}
+
+/** Sends a message through the contact form, on the contact page, and waits for the thanks. */
+async function sendAMessage(page: Page, message: string) {
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Hello');
+  await page.getByLabel('Message').fill(message);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Thank you for your message! We'll get back to you soon."),
+  ).toBeVisible();
+}
+
 test.describe('a first visit, opt-in', () => {
   test.use({ storedConsent: null });
 
@@ -108,21 +128,11 @@ test.describe('a first visit, opt-in', () => {
   }) => {
     const pixel = fakePixel(outside);
     fakeEmailJs(outside);
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    });
+    await lookLikeAPerson(page);
     await page.goto('/contact');
     await waitForHydration(page);
     await region(page).getByRole('button', { name: 'Reject' }).click();
-    await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill('Hello');
-    await page.getByLabel('Message').fill('A message');
-    await solveCaptcha(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(
-      page.getByText("Thank you for your message! We'll get back to you soon."),
-    ).toBeVisible();
+    await sendAMessage(page, 'A message');
     await followNavLink(page, 'Shop');
     await page.getByRole('link', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
@@ -271,20 +281,10 @@ test.describe('the shop events, with consent', () => {
   }) => {
     const pixel = fakePixel(outside);
     const email = fakeEmailJs(outside);
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    });
+    await lookLikeAPerson(page);
     await page.goto('/contact');
     await waitForHydration(page);
-    await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill('Hello');
-    await page.getByLabel('Message').fill('A secret message');
-    await solveCaptcha(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(
-      page.getByText("Thank you for your message! We'll get back to you soon."),
-    ).toBeVisible();
+    await sendAMessage(page, 'A secret message');
     await expect.poll(() => pixel.events.filter((e) => e.event === 'Contact')).toHaveLength(1);
     expect(email.bodies).toHaveLength(1);
     const contact = pixel.events.find((e) => e.event === 'Contact');
