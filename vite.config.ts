@@ -7,9 +7,15 @@ import { readConfig } from './app/integrations/config';
 export default defineConfig(({ mode }) => {
   // The configuration is read here, once, and built in as data (app/integrations/config.ts).
   const siteConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
-  if (siteConfig.invalidVariables.length > 0) {
+  // Vite reads this file more than once per build: say it once.
+  const warned = globalThis as { lumenHiveConfigWarned?: boolean };
+  if (siteConfig.invalidVariables.length > 0 && !warned.lumenHiveConfigWarned) {
+    warned.lumenHiveConfigWarned = true;
+    const consentNote = siteConfig.invalidVariables.includes('VITE_CONSENT_MODE')
+      ? ' (an unknown VITE_CONSENT_MODE means opt-in)'
+      : '';
     console.warn(
-      `Malformed settings, treated as unset (VITE_CONSENT_MODE: as opt-in): ${siteConfig.invalidVariables.join(', ')}. See .env.example.`,
+      `Malformed settings, treated as unset${consentNote}: ${siteConfig.invalidVariables.join(', ')}. See .env.example.`,
     );
   }
   return {
