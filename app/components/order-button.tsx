@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { isModifiedClick } from '~/lib/modified-click';
-import { useStore } from './store-provider';
+import { useKnownProduct, useStore } from './store-provider';
 import { useLivePrice } from './use-live-price';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
@@ -15,9 +15,8 @@ type OrderButtonProps = { withPrice?: boolean; className?: string };
  * disables the button.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
-  const { state, snapshot, isCheckingOut, checkout } = useStore();
-  const isSoldOut =
-    state.status === 'ready' ? !state.product.isAvailable : snapshot?.isAvailable === false;
+  const { snapshot, isCheckingOut, checkout } = useStore();
+  const isSoldOut = useKnownProduct()?.isAvailable === false;
   const price = useLivePrice();
   const label = isCheckingOut
     ? copy.openingCheckout

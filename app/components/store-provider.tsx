@@ -119,6 +119,23 @@ export function StoreProvider({
   );
 }
 
+/** The jar as best known: the live product once loaded, else the one the page was built with. */
+export type KnownProduct = {
+  variantGid: string;
+  /** null when the build linked VITE_SHOPIFY_VARIANT_ID without asking the store. */
+  price: StoreProduct['price'] | null;
+  isAvailable: boolean;
+};
+
+export function useKnownProduct(): KnownProduct | null {
+  const { state, snapshot } = useStore();
+  if (state.status === 'ready') {
+    const { variantId, price, isAvailable } = state.product;
+    return { variantGid: variantId, price, isAvailable };
+  }
+  return snapshot;
+}
+
 export function useStore(): StoreContextValue {
   const value = use(StoreContext);
   if (!value) throw new Error('useStore must be used inside a StoreProvider');
