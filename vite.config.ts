@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import { readConfig } from './app/integrations/config';
+import { reactRouterProduction } from './scripts/lib/react-router-production';
 
 export default defineConfig(({ mode }) => {
   // The configuration is read here, once, and built in as data (app/integrations/config.ts).
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
-    plugins: [tailwindcss(), reactRouter(), plainDynamicImports()],
+    plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProduction()],
     // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
     // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
     build: {
