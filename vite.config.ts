@@ -29,17 +29,24 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [
-              // Small app modules and React shared by several pages travel in one file rather than
-              // a dozen tiny ones: every file is compressed on its own, and costs a request
-              // (−1.5 KiB on the home page's first load). Integrations other than config stay out:
-              // they are lazy or belong to one page, and would otherwise ride on every first load.
-              // So does the legal pages' renderer, which privacy and terms share but the home page
-              // never uses.
+              // Every file is compressed on its own and costs a request, so the first load is
+              // built from few, large files. React, React DOM (which only the entry imports) and
+              // React Router travel in one: one gzip stream is 0.7 KB smaller than two.
+              {
+                name: 'framework',
+                test: /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+                priority: 2,
+              },
+              // Small app modules shared by several pages travel in one file rather than a dozen
+              // tiny ones (−1.5 KiB on the home page's first load). Integrations other than config
+              // stay out: they are lazy or belong to one page, and would otherwise ride on every
+              // first load. So does the legal pages' renderer, which privacy and terms share but
+              // the home page never uses.
               {
                 name: 'shared',
-                test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\/|\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+                test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\//,
                 minShareCount: 2,
               },
             ],

@@ -4,7 +4,7 @@ import { ConsentProvider, useConsent } from '~/components/consent-provider';
 import { ErrorPage } from '~/components/error-page';
 import { usePageView } from '~/components/use-page-view';
 import { navigationCopy } from '~/content/navigation';
-import { seo } from '~/content/seo';
+import { errorSeo } from '~/content/not-found';
 import { THEME } from '~/content/theme';
 import { config } from '~/integrations/config';
 import { InlineStylesheet } from '~/components/inline-stylesheet';
@@ -92,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error('Unexpected error while rendering the page', error);
   return (
     <>
-      <title>{seo.error.title}</title>
+      <title>{errorSeo.title}</title>
       <ErrorPage />
     </>
   );

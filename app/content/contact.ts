@@ -1,3 +1,6 @@
+import { product } from './product';
+import type { PageSeo } from './seo';
+
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 
 /** Spec §5 sets no length limits; these are ours, enforced in the inputs and on submit. */
@@ -44,3 +47,9 @@ export const contact = {
       `The spam check could not load (it may be blocked or you may be offline), so the form cannot be sent right now. Your message is still here: try again later or email us at ${email}.`,
   },
 } as const;
+
+export const contactSeo = {
+  path: '/contact',
+  title: `Contact Us | ${product.brand}`,
+  description: `Questions about ${product.name}, an order or wholesale? Send us a message.`,
+} as const satisfies PageSeo;

@@ -1,5 +1,6 @@
 import { heroJar, heroVideo } from './media';
 import { product } from './product';
+import type { PageSeo } from './seo';
 
 export type Card = { title: string; description: string; icon: string };
 
@@ -107,3 +108,9 @@ export const disclaimers = {
 export const footer = {
   copyright: `© 2025 ${product.brand}. All rights reserved.`,
 } as const;
+
+export const homeSeo = {
+  path: '/',
+  title: `${product.name} — Lion's Mane & Reishi Honey | ${product.brand}`,
+  description: `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, $${product.priceUsd} a ${product.sizeOz} oz jar, free shipping.`,
+} as const satisfies PageSeo;

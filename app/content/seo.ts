@@ -2,6 +2,10 @@ import type { MetaDescriptor } from 'react-router';
 import { product } from './product';
 import type { PublicPath } from './site-map';
 
+/**
+ * A page's title and description for search engines and link previews. Each page's own are in
+ * its content module (`homeSeo` in ./home.ts, …), so a page's code carries no other page's copy.
+ */
 export type PageSeo = {
   title: string;
   description: string;
@@ -17,44 +21,6 @@ export const socialImage = {
   height: 630,
   alt: `A jar of ${product.name} glowing gold beside a honey dipper, on a dark background`,
 } as const;
-
-export const seo = {
-  home: {
-    path: '/',
-    title: `${product.name} — Lion's Mane & Reishi Honey | ${product.brand}`,
-    description: `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, $${product.priceUsd} a ${product.sizeOz} oz jar, free shipping.`,
-  },
-  wholesale: {
-    path: '/wholesale',
-    title: `Wholesale — Stock ${product.brand} in Your Store`,
-    description: `Carry ${product.name} in your shop, café or wellness studio. Wholesale cases of ${product.wholesaleMinimumUnits} jars, ordered through our marketplace.`,
-  },
-  contact: {
-    path: '/contact',
-    title: `Contact Us | ${product.brand}`,
-    description: `Questions about ${product.name}, an order or wholesale? Send us a message.`,
-  },
-  privacy: {
-    path: '/privacy',
-    title: `Privacy Policy | ${product.brand}`,
-    description: `How ${product.brand} collects, uses and protects your personal information.`,
-  },
-  terms: {
-    path: '/terms',
-    title: `Terms of Service | ${product.brand}`,
-    description: `The terms that apply when you shop with ${product.brand}.`,
-  },
-  notFound: {
-    path: null,
-    title: `404 — Oops! Page not found | ${product.brand}`,
-    description: 'The page you were looking for does not exist.',
-  },
-  error: {
-    path: null,
-    title: `Something went wrong | ${product.brand}`,
-    description: 'An unexpected error occurred.',
-  },
-} as const satisfies Record<string, PageSeo>;
 
 /**
  * React Router `meta` descriptors for one page: title, description, canonical link, Open Graph

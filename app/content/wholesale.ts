@@ -1,6 +1,7 @@
 import type { ImageEntry } from '~/lib/responsive-image';
 import { heroJar, wholesaleDrizzle, wholesaleLabel, wholesaleRecipe } from './media';
 import { product } from './product';
+import type { PageSeo } from './seo';
 
 export type GalleryImage = { id: string; image: ImageEntry; alt: string; caption: string };
 
@@ -68,3 +69,9 @@ export const wholesale = {
 } as const satisfies Record<string, unknown> & {
   gallery: Record<string, unknown> & { images: readonly GalleryImage[] };
 };
+
+export const wholesaleSeo = {
+  path: '/wholesale',
+  title: `Wholesale — Stock ${product.brand} in Your Store`,
+  description: `Carry ${product.name} in your shop, café or wellness studio. Wholesale cases of ${product.wholesaleMinimumUnits} jars, ordered through our marketplace.`,
+} as const satisfies PageSeo;

@@ -1,4 +1,4 @@
-import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent';
+import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent-mode';
 
 /**
  * The only reader of import.meta.env. Every value is public (it ends up in the bundle):

@@ -4,10 +4,11 @@ import { EmailLink } from '~/components/ui/email-link';
 import { ToastRegion } from '~/components/ui/toast';
 import { contact } from '~/content/contact';
 import { navigationCopy } from '~/content/navigation';
-import { pageMeta, seo } from '~/content/seo';
+import { contactSeo } from '~/content/contact';
+import { pageMeta } from '~/content/seo';
 import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.contact, config.siteUrl);
+export const meta = () => pageMeta(contactSeo, config.siteUrl);
 
 export default function ContactPage() {
   return (

@@ -9,7 +9,8 @@ import { ToastRegion } from '~/components/ui/toast';
 import { useSectionScroll } from '~/components/use-section-scroll';
 import { initiateCheckoutEvent, useShopEvent } from '~/components/use-shop-event';
 import { product } from '~/content/product';
-import { pageMeta, seo } from '~/content/seo';
+import { homeSeo } from '~/content/home';
+import { pageMeta } from '~/content/seo';
 import { config } from '~/integrations/config';
 import {
   SNAPSHOT_API_ORIGIN_VARIABLE,
@@ -21,7 +22,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   // The store's price when the page was built, else the one in content.
   const price = loaderData?.product?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
   return [
-    ...pageMeta(seo.home, config.siteUrl),
+    ...pageMeta(homeSeo, config.siteUrl),
     { property: 'product:price:amount', content: price.amount.toFixed(2) },
     { property: 'product:price:currency', content: price.currencyCode },
   ];

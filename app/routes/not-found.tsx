@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BackHomeLink } from '~/components/ui/back-home-link';
-import { notFound } from '~/content/not-found';
-import { pageMeta, seo } from '~/content/seo';
+import { notFound, notFoundSeo } from '~/content/not-found';
+import { pageMeta } from '~/content/seo';
 import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.notFound, config.siteUrl);
+export const meta = () => pageMeta(notFoundSeo, config.siteUrl);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -2,10 +2,11 @@ import { CookieSettingsLink } from '~/components/cookie-settings-link';
 import { LastUpdated } from '~/components/last-updated';
 import { LegalDocument } from '~/components/legal-document';
 import { privacyPolicy } from '~/content/legal/privacy';
-import { pageMeta, seo } from '~/content/seo';
+import { privacySeo } from '~/content/legal/privacy';
+import { pageMeta } from '~/content/seo';
 import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.privacy, config.siteUrl);
+export const meta = () => pageMeta(privacySeo, config.siteUrl);
 
 export default function PrivacyPage() {
   return (

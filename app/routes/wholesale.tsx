@@ -3,11 +3,12 @@ import { BackHomeLink } from '~/components/ui/back-home-link';
 import { Picture } from '~/components/ui/picture';
 import { WholesaleMarketplace } from '~/components/wholesale-marketplace';
 import { navigationCopy } from '~/content/navigation';
-import { pageMeta, seo } from '~/content/seo';
+import { wholesaleSeo } from '~/content/wholesale';
+import { pageMeta } from '~/content/seo';
 import { wholesale } from '~/content/wholesale';
 import { config } from '~/integrations/config';
 
-export const meta = () => pageMeta(seo.wholesale, config.siteUrl);
+export const meta = () => pageMeta(wholesaleSeo, config.siteUrl);
 
 export default function WholesalePage() {
   return (

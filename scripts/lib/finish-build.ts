@@ -8,7 +8,7 @@
 import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { product } from '../../app/content/product';
-import { seo } from '../../app/content/seo';
+import { homeSeo } from '../../app/content/home';
 import { NOT_FOUND_PATH, type PublicPath, pageFile } from '../../app/content/site-map';
 import { homeStructuredData } from '../../app/content/structured-data';
 import { THEME } from '../../app/content/theme';
@@ -57,7 +57,7 @@ export async function finishBuild(
     'manifest.webmanifest': renderWebManifest({
       name: product.name,
       shortName: product.brand,
-      description: seo.home.description,
+      description: homeSeo.description,
       themeColor: THEME.night,
       backgroundColor: THEME.cream,
     }),

@@ -1,5 +1,6 @@
 import { product } from '../product';
 import type { LegalDocument } from './types';
+import type { PageSeo } from '../seo';
 
 /** Spec §2, privacy page: seven numbered sections. */
 export const privacyPolicy = {
@@ -79,3 +80,9 @@ export const privacyPolicy = {
     },
   ],
 } as const satisfies LegalDocument;
+
+export const privacySeo = {
+  path: '/privacy',
+  title: `Privacy Policy | ${product.brand}`,
+  description: `How ${product.brand} collects, uses and protects your personal information.`,
+} as const satisfies PageSeo;

@@ -1,5 +1,6 @@
 import { product } from '../product';
 import type { LegalDocument } from './types';
+import type { PageSeo } from '../seo';
 
 /** Left visibly unfilled on purpose (spec §2): the owner must name the governing law. */
 export const GOVERNING_LAW_PLACEHOLDER = '[STATE / JURISDICTION — to be completed]';
@@ -93,3 +94,9 @@ export const termsOfService = {
     },
   ],
 } as const satisfies LegalDocument;
+
+export const termsSeo = {
+  path: '/terms',
+  title: `Terms of Service | ${product.brand}`,
+  description: `The terms that apply when you shop with ${product.brand}.`,
+} as const satisfies PageSeo;

@@ -5,10 +5,9 @@
  * value ("ask each visit"), never an error.
  */
 
-/** VITE_CONSENT_MODE; see the README for which fits which market. */
-export type ConsentMode = 'opt-in' | 'opt-out' | 'off';
-export const CONSENT_MODES: readonly ConsentMode[] = ['opt-in', 'opt-out', 'off'];
-export const DEFAULT_CONSENT_MODE: ConsentMode = 'opt-in';
+import type { ConsentMode } from './consent-mode';
+
+export type { ConsentMode };
 
 export type ConsentChoice = 'granted' | 'denied';
 
