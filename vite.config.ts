@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import { readConfig } from './app/integrations/config';
+import { firstLoadChunk } from './scripts/lib/first-load-chunk';
 import { reactRouterProduction } from './scripts/lib/react-router-production';
 
 export default defineConfig(({ mode }) => {
@@ -19,9 +20,16 @@ export default defineConfig(({ mode }) => {
       `Malformed settings, treated as unset${consentNote}: ${siteConfig.invalidVariables.join(', ')}. See .env.example.`,
     );
   }
+  const firstLoad = firstLoadChunk();
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
-    plugins: [tailwindcss(), reactRouter(), plainDynamicImports(), reactRouterProduction()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      plainDynamicImports(),
+      reactRouterProduction(),
+      firstLoad.plugin,
+    ],
     // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
     // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
     build: {
@@ -29,28 +37,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: [
-              // Every file is compressed on its own and costs a request, so the first load is
-              // built from few, large files. React, React DOM (which only the entry imports) and
-              // React Router travel in one: one gzip stream is 0.7 KB smaller than two.
-              {
-                name: 'framework',
-                test: /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
-                priority: 2,
-              },
-              // Small app modules shared by several pages travel in one file rather than a dozen
-              // tiny ones (−1.5 KiB on the home page's first load). Integrations other than config
-              // stay out: they are lazy or belong to one page, and would otherwise ride on every
-              // first load. So does the legal pages' renderer, which privacy and terms share but
-              // the home page never uses.
-              {
-                name: 'shared',
-                test: /\/app\/(?!components\/legal-document\.)(components|content|lib)\/|\/app\/integrations\/config\.ts|\/media\//,
-                minShareCount: 2,
-              },
-            ],
-          },
+          // One file for what every page's first load needs (scripts/lib/first-load-chunk.ts).
+          codeSplitting: { groups: [{ name: 'shared', test: firstLoad.test }] },
         },
       },
     },

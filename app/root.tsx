@@ -4,7 +4,7 @@ import { ConsentProvider, useConsent } from '~/components/consent-provider';
 import { ErrorPage } from '~/components/error-page';
 import { usePageView } from '~/components/use-page-view';
 import { navigationCopy } from '~/content/navigation';
-import { errorSeo } from '~/content/not-found';
+import { errorSeo } from '~/content/error-page';
 import { THEME } from '~/content/theme';
 import { config } from '~/integrations/config';
 import { InlineStylesheet } from '~/components/inline-stylesheet';

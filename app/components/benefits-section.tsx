@@ -1,11 +1,18 @@
-import { benefits, CLAIM_MARK, disclaimers } from '~/content/home';
+import { benefits } from '~/content/benefits';
 import { FeatureCard } from './ui/feature-card';
 
 /** The line icons are drawn on a 48 px grid (media/art/icons.mjs). */
 const BENEFIT_ICON_SIZE = 48;
 
+type BenefitsSectionProps = {
+  /** The mark each claim carries, pointing at the footnote. */
+  claimMark: string;
+  /** The FDA disclaimer, which the page's footer repeats. */
+  footnote: string;
+};
+
 /** Spec §2 home section 3. Each claim carries a mark that points at the FDA footnote. */
-export function BenefitsSection() {
+export function BenefitsSection({ claimMark, footnote }: BenefitsSectionProps) {
   return (
     <section
       aria-labelledby="benefits-heading"
@@ -23,7 +30,7 @@ export function BenefitsSection() {
               title={
                 <>
                   {card.title}
-                  <sup aria-hidden="true">{CLAIM_MARK}</sup>
+                  <sup aria-hidden="true">{claimMark}</sup>
                 </>
               }
               description={card.description}
@@ -32,9 +39,7 @@ export function BenefitsSection() {
             />
           ))}
         </ul>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-soft">
-          {disclaimers.fda}
-        </p>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-soft">{footnote}</p>
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
       setCaptchaToken(null);
       captcha.current?.reset();
       setStatus('sent');
-      reportShopEvent({ name: 'Contact', data: {} }); // what was written never goes to Meta
+      reportShopEvent({ name: 'Contact' }); // what was written never goes to Meta
       showToast('success', contact.messages.success);
       console.info(contact.messages.success);
       return;

@@ -1,4 +1,4 @@
-import { errorPage } from '~/content/not-found';
+import { errorPage } from '~/content/error-page';
 import { SiteHeader } from './site-header';
 import { BackHomeLink } from './ui/back-home-link';
 

@@ -1,4 +1,4 @@
-import { ingredients } from '~/content/home';
+import { ingredients } from '~/content/ingredients';
 import { INGREDIENTS_SECTION_ID } from '~/content/navigation';
 import { FeatureCard } from './ui/feature-card';
 

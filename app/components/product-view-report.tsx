@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIsAdvertisingAllowed } from './consent-provider';
 import { useKnownProduct } from './store-provider';
-import { useShopEvent, viewContentEvent } from './use-shop-event';
+import { useShopEvent } from './use-shop-event';
 
 /**
  * Reports ViewContent once per visit of the home page (issue 12), as soon as advertising is
@@ -16,7 +16,10 @@ export function ProductViewReport() {
   useEffect(() => {
     if (isReported.current || !isAllowed || !product?.price) return;
     isReported.current = true;
-    reportShopEvent(viewContentEvent(product.variantGid, product.price));
+    reportShopEvent({
+      name: 'ViewContent',
+      product: { variantGid: product.variantGid, price: product.price },
+    });
   }, [isAllowed, product, reportShopEvent]);
   return null;
 }

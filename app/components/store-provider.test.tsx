@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/integrations/config';
 import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import { type StoreProduct, createCheckout, fetchProduct } from '~/integrations/store/store';
@@ -28,6 +28,12 @@ const EMAIL = 'hello@example.com';
 
 const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;
+
+// The provider loads what the buttons do on demand. Loaded once here, as a browser would have it
+// cached, so the fake clock times the store's requests and not the test runner's module loading.
+beforeAll(async () => {
+  await import('./store-flows');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -7,17 +7,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { store as copy } from '~/content/store';
 import type { StoreConfig } from '~/integrations/config';
 import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import type { StoreProduct } from '~/integrations/store/store';
-import { retry } from '~/lib/retry';
-import { showToast } from './ui/toast';
 
-/** Spec §4/§9: first init 100 ms after mount; up to 5 retries waiting 1 s × the attempt. */
+/** Spec §4/§9: first init 100 ms after mount (the retries are in ./store-flows.ts). */
 export const STORE_INIT_DELAY_MS = 100;
-export const STORE_INIT_MAX_RETRIES = 5;
-export const STORE_RETRY_DELAY_MS = 1000;
 
 export type StoreState =
   | { status: 'not-configured' }
@@ -35,8 +30,9 @@ type StoreContextValue = {
 
 const StoreContext = createContext<StoreContextValue | null>(null);
 
-// The Storefront client is loaded on demand: it is never part of a page's first load.
-const loadStore = () => import('~/integrations/store/store');
+// What the buttons do, with the Storefront client, is loaded on demand: it is never part of a
+// page's first load, and until it is here the buy links work on their own.
+const loadFlows = () => import('./store-flows');
 
 type StoreProviderProps = {
   config: StoreConfig | null;
@@ -73,22 +69,24 @@ export function StoreProvider({
     let resolve: (loaded: StoreProduct | null) => void = () => {};
     product.current = new Promise((settle) => (resolve = settle));
     const timer = window.setTimeout(() => {
-      retry(() => loadStore().then((store) => store.fetchProduct(config)), {
-        maxRetries: STORE_INIT_MAX_RETRIES,
-        delayMs: (attempt) => STORE_RETRY_DELAY_MS * attempt,
-        signal: controller.signal,
-        onFailure: (error, attempt) =>
-          console.error(`Buy button: loading the product failed (attempt ${attempt})`, error),
-      }).then(
-        (loaded) => {
-          setState({ status: 'ready', product: loaded });
-          resolve(loaded);
-        },
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'failed' });
-          resolve(null);
-        },
-      );
+      loadFlows()
+        .then(
+          (flows) => flows.loadProduct(config, controller.signal),
+          (error: unknown) => {
+            console.error('Buy button: the store code could not be loaded', error);
+            throw error;
+          },
+        )
+        .then(
+          (loaded) => {
+            setState({ status: 'ready', product: loaded });
+            resolve(loaded);
+          },
+          () => {
+            if (!controller.signal.aborted) setState({ status: 'failed' });
+            resolve(null);
+          },
+        );
     }, STORE_INIT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
@@ -101,18 +99,30 @@ export function StoreProvider({
     if (isBusy.current) return;
     isBusy.current = true;
     setIsCheckingOut(true);
-    startCheckout(
-      config,
-      product.current,
-      contactEmail,
-      (loaded) => setState({ status: 'ready', product: loaded }),
-      onCheckoutStart,
-    ).then((isLeaving) => {
-      if (isLeaving) return; // stay busy while the browser goes to the checkout
-      isBusy.current = false;
-      setIsCheckingOut(false);
-    }, console.error);
-  }, [config, contactEmail, onCheckoutStart]);
+    loadFlows()
+      .then(
+        (flows) =>
+          flows.startCheckout({
+            config,
+            initialised: product.current,
+            contactEmail,
+            onProductLoaded: (loaded) => setState({ status: 'ready', product: loaded }),
+            onLeaving: onCheckoutStart,
+          }),
+        (error: unknown) => {
+          // Without the checkout code, the link's own way to the checkout is the next best.
+          console.error('Buy button: the checkout could not be loaded', error);
+          if (!snapshot) return false;
+          window.location.assign(snapshot.cartUrl);
+          return true;
+        },
+      )
+      .then((isLeaving) => {
+        if (isLeaving) return; // stay busy while the browser goes to the checkout
+        isBusy.current = false;
+        setIsCheckingOut(false);
+      }, console.error);
+  }, [config, contactEmail, onCheckoutStart, snapshot]);
 
   return (
     <StoreContext value={{ state, snapshot, isCheckingOut, checkout }}>{children}</StoreContext>
@@ -140,57 +150,4 @@ export function useStore(): StoreContextValue {
   const value = use(StoreContext);
   if (!value) throw new Error('useStore must be used inside a StoreProvider');
   return value;
-}
-
-/** Resolves true when the browser is on its way to the hosted checkout. */
-async function startCheckout(
-  config: StoreConfig | null,
-  initialised: Promise<StoreProduct | null>,
-  contactEmail: string,
-  onProductLoaded: (product: StoreProduct) => void,
-  onLeaving?: (product: StoreProduct) => void,
-): Promise<boolean> {
-  if (!config) {
-    showToast('error', copy.notConnected(contactEmail));
-    return false;
-  }
-  // A click before the product loaded waits for it; after a failed init, one more try.
-  let product = await initialised;
-  const store = await loadStore().catch(() => null);
-  if (!product && store) {
-    product = await store.fetchProduct(config).catch((error: unknown) => {
-      console.error('Buy button: the store could not be reached', error);
-      return null;
-    });
-    if (product) onProductLoaded(product);
-  }
-  if (!product || !store) {
-    showToast('error', copy.unreachable(contactEmail));
-    return false;
-  }
-  if (!product.isAvailable) {
-    showToast('error', copy.soldOutMessage(contactEmail));
-    return false;
-  }
-  const result = await store.createCheckout(config, product.variantId);
-  if (result.ok) {
-    // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
-    try {
-      onLeaving?.(product);
-    } catch (error) {
-      console.warn('Buy button: could not report the checkout', error);
-    }
-    window.location.assign(result.value);
-    return true;
-  }
-  console.error('Buy button: checkout failed', result.detail);
-  const storeUrl = product.storeUrl;
-  showToast(
-    'error',
-    result.reason === 'rejected' ? copy.rejected(contactEmail) : copy.unreachable(contactEmail),
-    storeUrl
-      ? { label: copy.viewOnStore, onClick: () => window.location.assign(storeUrl) }
-      : undefined,
-  );
-  return false;
 }

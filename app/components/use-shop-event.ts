@@ -31,25 +31,3 @@ export function useShopEvent(): (event: ShopEvent) => void {
       .catch((error: unknown) => console.warn(`Could not report ${event.name}`, error));
   };
 }
-
-type Price = { amount: number; currencyCode: string };
-
-/** The jar as Meta's catalog events name it: the variant's number, its price. */
-function productFields(variantGid: string, price: Price) {
-  return {
-    content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],
-    value: price.amount,
-    currency: price.currencyCode,
-  };
-}
-
-export function viewContentEvent(variantGid: string, price: Price): ShopEvent {
-  return {
-    name: 'ViewContent',
-    data: { content_type: 'product', ...productFields(variantGid, price) },
-  };
-}
-
-export function initiateCheckoutEvent(variantGid: string, price: Price): ShopEvent {
-  return { name: 'InitiateCheckout', data: { num_items: 1, ...productFields(variantGid, price) } };
-}

@@ -28,66 +28,6 @@ export const hero = {
   },
 } as const;
 
-export const ingredients = {
-  heading: 'Premium Ingredients',
-  intro: 'Four ingredients, nothing else. Every batch is tested by an independent lab.',
-  cards: [
-    {
-      title: 'Clover Honey',
-      icon: '/images/ingredients/clover-honey.svg',
-      description:
-        'Raw, unfiltered clover honey from small apiaries, gently warmed only enough to blend — never pasteurised.',
-    },
-    {
-      title: "Lion's Mane Extract (12:1)",
-      icon: '/images/ingredients/lions-mane.svg',
-      description:
-        "Twelve parts of Lion's Mane fruiting body concentrated into one, for a generous dose in every spoonful.",
-    },
-    {
-      title: 'Reishi Extract (12:1)',
-      icon: '/images/ingredients/reishi.svg',
-      description:
-        'A 12:1 Reishi fruiting-body extract, the traditional companion of an evening wind-down.',
-    },
-    {
-      title: 'Edible Mica Sparkle',
-      icon: '/images/ingredients/edible-mica.svg',
-      description:
-        'A whisper of food-grade mica shimmer that catches the light. Tasteless, and purely for joy.',
-    },
-  ],
-  badge: 'Ethically Sourced • Lab Tested • Premium Quality',
-} as const satisfies { heading: string; intro: string; cards: readonly Card[]; badge: string };
-
-export const benefits = {
-  heading: 'Unlock Your Potential',
-  intro: `Each serving carries ${product.betaGlucansMg} mg of mushroom beta-glucans.`,
-  cards: [
-    {
-      title: 'Enhanced Focus',
-      icon: '/images/benefits/focus.svg',
-      description:
-        "Lion's Mane has a long tradition as a companion for clear, steady concentration.",
-    },
-    {
-      title: 'Immune Support',
-      icon: '/images/benefits/immune-support.svg',
-      description: "Beta-glucans from Reishi and Lion's Mane help support normal immune function.",
-    },
-    {
-      title: 'Natural Energy',
-      icon: '/images/benefits/energy.svg',
-      description: "Honey's natural sugars give a gentle lift — no caffeine, no crash.",
-    },
-    {
-      title: 'Stress Relief',
-      icon: '/images/benefits/stress-relief.svg',
-      description: 'Reishi is prized as an adaptogen for calm, balanced days.',
-    },
-  ],
-} as const satisfies { heading: string; intro: string; cards: readonly Card[] };
-
 export const callToAction = {
   heading: 'Experience the Magic',
   size: `${product.sizeOz} oz jar`,

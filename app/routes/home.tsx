@@ -1,15 +1,14 @@
-import { BenefitsSection } from '~/components/benefits-section';
 import { CallToAction } from '~/components/call-to-action';
 import { Hero } from '~/components/hero';
-import { IngredientsSection } from '~/components/ingredients-section';
 import { SiteFooter } from '~/components/site-footer';
 import { ProductViewReport } from '~/components/product-view-report';
 import { StoreProvider } from '~/components/store-provider';
+import { staticSection } from '~/components/static-section';
 import { ToastRegion } from '~/components/ui/toast';
 import { useSectionScroll } from '~/components/use-section-scroll';
-import { initiateCheckoutEvent, useShopEvent } from '~/components/use-shop-event';
+import { useShopEvent } from '~/components/use-shop-event';
 import { product } from '~/content/product';
-import { homeSeo } from '~/content/home';
+import { CLAIM_MARK, disclaimers, homeSeo } from '~/content/home';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/integrations/config';
 import {
@@ -41,6 +40,26 @@ export async function loader() {
 }
 let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 
+// Text and pictures only: kept as prerendered when the page hydrates, so their code is not part
+// of the first load.
+const ingredients = staticSection({
+  name: 'ingredients',
+  load: () => import('~/components/home-feature-sections').then((m) => m.IngredientsSection),
+});
+const benefits = staticSection({
+  name: 'benefits',
+  load: () => import('~/components/home-feature-sections').then((m) => m.BenefitsSection),
+});
+
+/**
+ * A client-side visit: the static sections' code comes with the page's data, so the page shows
+ * whole (and a restored scroll position finds them). A first load does not run this.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ingredients.preload(), benefits.preload()]);
+  return data;
+}
+
 /** Spec §2: no shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
@@ -50,7 +69,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       config={config.store}
       snapshot={loaderData.product}
       onCheckoutStart={(product) =>
-        reportShopEvent(initiateCheckoutEvent(product.variantId, product.price))
+        reportShopEvent({
+          name: 'InitiateCheckout',
+          product: { variantGid: product.variantId, price: product.price },
+        })
       }
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}
@@ -58,8 +80,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ProductViewReport />
       <Hero />
       <main id="main" tabIndex={-1}>
-        <IngredientsSection />
-        <BenefitsSection />
+        <ingredients.Section />
+        <benefits.Section claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
         <CallToAction />
       </main>
       <SiteFooter />

@@ -20,17 +20,26 @@ declare global {
   }
 }
 
-/** The shop events the brand's ads optimise for. Their data never holds personal details. */
+/** The shop events the brand's ads optimise for, as the site names them. */
 export type ShopEvent =
-  | {
-      name: 'ViewContent';
-      data: { content_type: 'product'; content_ids: string[]; value: number; currency: string };
-    }
-  | {
-      name: 'InitiateCheckout';
-      data: { content_ids: string[]; num_items: 1; value: number; currency: string };
-    }
-  | { name: 'Contact'; data: Record<string, never> };
+  { name: 'ViewContent' | 'InitiateCheckout'; product: ProductFields } | { name: 'Contact' };
+
+/** The jar: its variant (gid://shopify/ProductVariant/N) and price. */
+type ProductFields = { variantGid: string; price: { amount: number; currencyCode: string } };
+
+/** What Meta receives for an event: catalog fields, never a visitor's personal details. */
+export function shopEventData(event: ShopEvent): Record<string, unknown> {
+  if (event.name === 'Contact') return {};
+  const { variantGid, price } = event.product;
+  const product = {
+    content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],
+    value: price.amount,
+    currency: price.currencyCode,
+  };
+  return event.name === 'ViewContent'
+    ? { content_type: 'product', ...product }
+    : { num_items: 1, ...product };
+}
 
 let initialisedFor: string | null = null;
 let isRevoked = false;
@@ -51,7 +60,7 @@ export function trackPageView(pixelId: string): void {
  * from a server later (Meta's deduplication). Fire and forget: never waits, never throws.
  */
 export function trackShopEvent(pixelId: string, event: ShopEvent, eventId: string): void {
-  pixel(pixelId)('track', event.name, event.data, { eventID: eventId });
+  pixel(pixelId)('track', event.name, shopEventData(event), { eventID: eventId });
 }
 
 /**

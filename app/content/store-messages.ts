@@ -1,0 +1,15 @@
+/**
+ * What the buy buttons say when a checkout cannot start (spec §4). Apart from their labels
+ * (./store.ts): these load with the checkout code, after the page is interactive.
+ */
+export const storeMessages = {
+  viewOnStore: 'View on our store',
+  notConnected: (email: string) =>
+    `Online ordering isn't connected yet. Email us at ${email} and we'll send your jar.`,
+  unreachable: (email: string) =>
+    `We couldn't reach our store just now. Please try again in a moment, or email us at ${email} to order.`,
+  rejected: (email: string) =>
+    `Our store couldn't start your checkout. Please try again, or email us at ${email} to order.`,
+  soldOutMessage: (email: string) =>
+    `This jar is sold out right now. Email us at ${email} and we'll tell you when it's back.`,
+} as const;
