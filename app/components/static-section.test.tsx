@@ -22,8 +22,9 @@ describe('staticSection', () => {
     document.body.append(container);
     const recoverable = vi.fn();
 
-    await act(async () => {
+    await act(() => {
       hydrateRoot(container, <Section name="client" />, { onRecoverableError: recoverable });
+      return Promise.resolve();
     });
 
     expect(load).not.toHaveBeenCalled();
