@@ -33,7 +33,8 @@ const PORTS = {
   phone: Number(process.env.BENCH_PORT ?? 4411) + 2,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { lcpRatio: 1.1, cls: 0, tbtMs: 50, homeJsKiB: 115, cssKiB: 12, score: 100 };
+/** Issue 11: the home page's first-load JS at most 115 KB (decimal, gzip level 9). */
+const TARGETS = { lcpRatio: 1.1, cls: 0, tbtMs: 50, homeJsBytes: 115_000, cssKiB: 12, score: 100 };
 /** Issue 11: hydration within 1.5 s of the first paint; 115 KB (decimal) of JS before it. */
 const PHONE_TARGETS = { hydrationWindowMs: 1500, homeJsBytes: 115_000 };
 
@@ -91,7 +92,9 @@ const rows = PUBLIC_PATHS.map((path) => {
 
 printTable(rows);
 
-const phoneServer = createStaticServer({ root: E2E_CLIENT_DIR }).listen(PORTS.phone);
+const phoneServer = createStaticServer({ root: E2E_CLIENT_DIR });
+phoneServer.listen(PORTS.phone);
+await phoneServer.compressed;
 let phone;
 try {
   phone = await runPhoneBench({
@@ -187,7 +190,7 @@ function printTable(table) {
     'bytes KiB',
     'no-JS KiB',
     'JS KiB',
-    'first-load JS gz KiB',
+    'first-load JS gz KB',
     'CSS gz KiB',
   ];
   const lines = table.map(({ path, site, noJs, firstLoad }) => [
@@ -206,7 +209,7 @@ function printTable(table) {
     kib(site.bytes),
     kib(noJs.bytes),
     kib(site.jsBytes),
-    kib(firstLoad.jsGzipBytes),
+    (firstLoad.jsGzipBytes / 1000).toFixed(1),
     kib(firstLoad.cssGzipBytes),
   ]);
   console.log(`| ${header.join(' | ')} |`);
@@ -236,8 +239,8 @@ function printTable(table) {
   );
   const home = table.find(({ path }) => path === '/');
   check(
-    `first-load JS of / ≤ ${TARGETS.homeJsKiB} KiB gz`,
-    (home?.firstLoad.jsGzipBytes ?? Infinity) <= TARGETS.homeJsKiB * 1024,
+    `first-load JS of / ≤ ${TARGETS.homeJsBytes / 1000} KB gz (${((home?.firstLoad.jsGzipBytes ?? 0) / 1000).toFixed(1)} KB)`,
+    (home?.firstLoad.jsGzipBytes ?? Infinity) <= TARGETS.homeJsBytes,
   );
   check(
     `CSS ≤ ${TARGETS.cssKiB} KiB gz`,

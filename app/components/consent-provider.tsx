@@ -68,7 +68,7 @@ export function ConsentProvider({ mode, pixelId, children }: ConsentProviderProp
   useEffect(() => {
     let isCurrent = true;
     loadConsent().then(
-      ({ decideAdvertising, readStoredChoice }) => {
+      ({ browserStorage, decideAdvertising, hasGlobalPrivacyControl, readStoredChoice }) => {
         if (!isCurrent) return;
         const gpc = hasGlobalPrivacyControl();
         const initial = decideAdvertising(
@@ -107,7 +107,7 @@ export function ConsentProvider({ mode, pixelId, children }: ConsentProviderProp
     },
     close,
     choose: (choice) => {
-      void loadConsent().then(({ decideAdvertising, storeChoice }) => {
+      void loadConsent().then(({ browserStorage, decideAdvertising, storeChoice }) => {
         // Blocked or full storage: the choice holds for this visit and is asked again next time.
         storeChoice(browserStorage(), choice, new Date());
         decide(decideAdvertising(mode, choice, hasGpc));
@@ -134,19 +134,4 @@ export function useIsAdvertisingAllowed(): boolean {
 /** Whether advertising is allowed, read when called; never re-renders the caller. */
 export function useAdvertisingAllowedNow(): { readonly current: boolean } {
   return use(AllowedNowContext);
-}
-
-function hasGlobalPrivacyControl(): boolean {
-  return (
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
-}
-
-/** localStorage, or null where reading it throws (blocked by the browser's settings). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -60,7 +60,6 @@ export function staticSection<Props extends object>({
       </div>
     );
   }
-  Section.displayName = `StaticSection(${name})`;
 
   return {
     Section,

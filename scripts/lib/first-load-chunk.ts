@@ -11,7 +11,9 @@
  *
  * A module only one page imports stays in that page's file, and code loaded on demand (the
  * store client, the email library, the cookie choice, …) in its own: neither rides on another
- * page's first load. Only static imports count; a dynamic import is a file of its own.
+ * page's first load. Only static imports count; a dynamic import is a file of its own. Shared
+ * code that is large and belongs to a few pages (`keepOut`: the legal pages' renderer, the
+ * script loader of the contact and wholesale pages) stays out too, in a file of its own.
  */
 import type { Plugin } from 'vite';
 
@@ -62,7 +64,7 @@ function closure(entry: string, staticImports: (id: string) => readonly string[]
  * The plugin reads the client build's module graph when it is complete (`buildEnd`); chunking
  * comes after, and asks `test` for each module. Other builds (the prerender's) are left alone.
  */
-export function firstLoadChunk(): FirstLoadChunk {
+export function firstLoadChunk(keepOut: RegExp): FirstLoadChunk {
   let common = new Set<string>();
   return {
     plugin: {
@@ -80,6 +82,6 @@ export function firstLoadChunk(): FirstLoadChunk {
         });
       },
     },
-    test: (id) => common.has(id),
+    test: (id) => common.has(id) && !keepOut.test(id),
   };
 }

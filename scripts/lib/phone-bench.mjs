@@ -121,7 +121,8 @@ async function measureLoad(browser, url) {
     const hydrated = /** @type {number | null} */ (
       await page.evaluate(() => /** @type {any} */ (window).__bench.hydrated)
     );
-    // Every script the page fetched before it hydrated, in bytes on the wire (gzip as served).
+    // Every script the page fetched before it hydrated, in bytes on the wire (as npm start serves
+    // them: brotli 11, precompressed).
     const jsBeforeHydration = await page.evaluate(
       (until) =>
         performance

@@ -92,3 +92,19 @@ export function decideAdvertising(
     ? { isAllowed: false, shouldAsk: true, reason: 'default' }
     : { isAllowed: true, shouldAsk: false, reason: 'default' };
 }
+
+/** Whether the browser sends Global Privacy Control. */
+export function hasGlobalPrivacyControl(): boolean {
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}
+
+/** localStorage, or null where reading it throws (blocked by the browser's settings). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
