@@ -20,7 +20,9 @@ export default defineConfig(({ mode }) => {
       `Malformed settings, treated as unset${consentNote}: ${siteConfig.invalidVariables.join(', ')}. See .env.example.`,
     );
   }
-  const firstLoad = firstLoadChunk(/\/app\/(components\/legal-document\.tsx|integrations\/(?!config\.ts))/);
+  const firstLoad = firstLoadChunk(
+    /\/app\/(components\/legal-document\.tsx|integrations\/(?!config\.ts))/,
+  );
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     plugins: [
