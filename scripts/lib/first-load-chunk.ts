@@ -25,6 +25,7 @@ export type FirstLoadChunk = { plugin: Plugin; test: (id: string) => boolean };
  * route (whose entry id carries a query: `app/root.tsx?__react-router-build-client-route`).
  */
 const EVERY_PAGE_ENTRY = /[\\/](entry\.client\.[jt]sx?|app[\\/]root\.tsx)(\?|$)/;
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
 type ModuleGraph = {
   entries: string[];
@@ -43,8 +44,10 @@ export function commonModules({ entries, staticImports }: ModuleGraph): Set<stri
     }
   }
   for (const [id, count] of reachedBy) if (count >= 2) common.add(id);
-  // An entry stays a file of its own (a route's module is fetched by its own URL).
-  for (const entry of entries) if (!EVERY_PAGE_ENTRY.test(entry)) common.delete(entry);
+  // An entry's own module stays in its own file: a route's module is fetched by its own URL,
+  // and importing the browser entry starts hydration, which must wait until the page's route
+  // modules are registered. Only the root route, which runs nothing when imported, joins.
+  for (const entry of entries) if (!ROOT_ROUTE.test(entry)) common.delete(entry);
   return common;
 }
 
