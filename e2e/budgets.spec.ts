@@ -8,7 +8,7 @@ const CLIENT_DIR = fileURLToPath(new URL('../build/client/', import.meta.url));
 /**
  * First-load budgets, gzipped (level 9), in bytes. Issue 11: the home page's first load at most
  * 115 KB (it was 119.8 KB: React, React DOM and React Router are about 106 KB of it). Now about
- * 114.7 KB, with React Router's production build trimmed of what only <Form> needs, every page's
+ * 114.3 KB, with React Router's production build trimmed of what only <Form> needs, every page's
  * common code in one file, and the checkout flow, the shop events' fields and the static
  * sections' code loaded after hydration (README, Performance). The other pages get a little
  * more room for their own features.

@@ -1,9 +1,12 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { navigationCopy, primaryNav } from '~/content/navigation';
 import { SectionLink } from './section-link';
 
 /** The four links of spec §2, shared by the hero and the shared header. */
 export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
+  // The link to the page shown is marked as current (our paths have one spelling: no trailing
+  // slash, app/content/site-map.ts).
+  const { pathname } = useLocation();
   return (
     <nav aria-label={navigationCopy.primaryNavLabel}>
       <ul className="flex flex-wrap items-center gap-x-1 gap-y-1 sm:gap-x-2">
@@ -14,9 +17,13 @@ export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
                 {item.label}
               </SectionLink>
             ) : (
-              <NavLink to={item.to} end className={linkClassName}>
+              <Link
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                className={linkClassName}
+              >
                 {item.label}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}
