@@ -1,22 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { StoreConfig } from '~/integrations/config';
 import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import { OrderButton } from './order-button';
 import { StoreProvider } from './store-provider';
+import { TEST_STORE_CONFIG } from './store-provider.fixtures';
 
 // What the buttons do loads on demand; here it never arrives (the network dropped after the page).
 vi.mock('./store-flows', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const CONFIG: StoreConfig = {
-  domain: 'shop.test',
-  publicAccessToken: 't',
-  productGid: 'gid://shopify/Product/1',
-  variantGid: null,
-  apiVersion: '2026-10',
-};
+const CONFIG = TEST_STORE_CONFIG;
 const SNAPSHOT: ProductSnapshot = {
   cartUrl: 'https://shop.test/cart/7:1?access_token=t',
   variantGid: 'gid://shopify/ProductVariant/7',

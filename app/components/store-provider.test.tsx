@@ -5,18 +5,13 @@ import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
 import { type StoreProduct, createCheckout, fetchProduct } from '~/integrations/store/store';
 import { OrderButton } from './order-button';
 import { StoreProvider } from './store-provider';
+import { TEST_STORE_CONFIG } from './store-provider.fixtures';
 import { showToast } from './ui/toast';
 
 vi.mock('~/integrations/store/store', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
 vi.mock('./ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
-const CONFIG: StoreConfig = {
-  domain: 'shop.test',
-  publicAccessToken: 't',
-  productGid: 'gid://shopify/Product/1',
-  variantGid: null,
-  apiVersion: '2026-10',
-};
+const CONFIG = TEST_STORE_CONFIG;
 const PRODUCT: StoreProduct = {
   title: 'Honey',
   variantId: 'gid://shopify/ProductVariant/7',
