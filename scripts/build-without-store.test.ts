@@ -56,7 +56,7 @@ function orderControls(html: string): string[] {
 
 describe('the build with the store unreachable', () => {
   it(
-    'succeeds with one warning, and "Order Now" stays the button that works once hydrated',
+    'succeeds with one warning, and "Order Now" is the button that works once hydrated',
     async () => {
       const { code, output, html } = await buildWithStoreDown('store-down');
 
@@ -64,7 +64,11 @@ describe('the build with the store unreachable', () => {
       expect(output.match(/Buy links: the store did not answer at build time/g)).toHaveLength(1);
       const controls = orderControls(html);
       expect(controls).toHaveLength(2);
-      for (const tag of controls) expect(tag).toMatch(/^<button type="button"/);
+      for (const tag of controls) {
+        expect(tag).toMatch(/^<button type="button"/);
+        // Looks pending (and says so) until the page's JavaScript makes it work.
+        expect(tag).toContain('aria-disabled="true"');
+      }
       expect(html).not.toContain('/cart/');
     },
     BUILD_TIMEOUT_MS,

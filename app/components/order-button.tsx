@@ -3,6 +3,7 @@ import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { isModifiedClick } from '~/lib/modified-click';
 import { useKnownProduct, useStore } from './store-provider';
+import { useIsHydrated } from './use-is-hydrated';
 import { useLivePrice } from './use-live-price';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
@@ -11,13 +12,15 @@ type OrderButtonProps = { withPrice?: boolean; className?: string };
  * A buy button (spec §2): "Order Now", with the price when asked. When the page was built with
  * the store's product it is a link to the store's cart permalink, so a tap before hydration or
  * without JavaScript reaches the hosted checkout; once hydrated, a click runs the scripted
- * checkout (spec §4) instead. The price is the store's live one once loaded; a sold-out product
- * disables the button.
+ * checkout (spec §4) instead. Without the product at build time it is a button that works only
+ * once hydrated, so until then it looks (and says it is) unavailable rather than doing nothing.
+ * The price is the store's live one once loaded; a sold-out product disables the button.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
   const { snapshot, isCheckingOut, checkout } = useStore();
   const isSoldOut = useKnownProduct()?.isAvailable === false;
   const price = useLivePrice();
+  const isHydrated = useIsHydrated();
   const label = isCheckingOut
     ? copy.openingCheckout
     : isSoldOut
@@ -53,6 +56,7 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
       type="button"
       onClick={checkout}
       disabled={isSoldOut || isCheckingOut}
+      aria-disabled={!isHydrated || undefined}
       aria-busy={isCheckingOut || undefined}
       className={classes}
     >

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/integrations/config';
 import type { ProductSnapshot } from '~/integrations/store/product-snapshot';
@@ -51,11 +53,8 @@ const SNAPSHOT: ProductSnapshot = {
   isAvailable: true,
 };
 
-function renderButtons(
-  config: StoreConfig | null = CONFIG,
-  snapshot: ProductSnapshot | null = null,
-) {
-  return render(
+function buttons(config: StoreConfig | null, snapshot: ProductSnapshot | null) {
+  return (
     <StoreProvider
       config={config}
       snapshot={snapshot}
@@ -64,8 +63,15 @@ function renderButtons(
     >
       <OrderButton withPrice />
       <OrderButton />
-    </StoreProvider>,
+    </StoreProvider>
   );
+}
+
+function renderButtons(
+  config: StoreConfig | null = CONFIG,
+  snapshot: ProductSnapshot | null = null,
+) {
+  return render(buttons(config, snapshot));
 }
 
 /** The fake-clock times (ms since start) at which the product was requested. */
@@ -265,5 +271,25 @@ describe('buy links from the build-time product', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('link', { name: 'Order Now $36' })).toBeVisible();
+  });
+});
+
+describe('buttons without the build-time product', () => {
+  it('look pending in the prerendered HTML, and work once hydrated', async () => {
+    trackRequests(['ok']);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(buttons(CONFIG, null));
+    document.body.append(container);
+    const prerendered = screen.getAllByRole('button', { name: /^Order Now/ });
+    expect(prerendered).toHaveLength(2);
+    for (const button of prerendered) expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    const root = await act(() => Promise.resolve(hydrateRoot(container, buttons(CONFIG, null))));
+    for (const button of screen.getAllByRole('button', { name: /^Order Now/ })) {
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).toBeEnabled();
+    }
+    act(() => root.unmount());
+    container.remove();
   });
 });
