@@ -20,7 +20,6 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
   const { snapshot, isCheckingOut, checkout } = useStore();
   const isSoldOut = useKnownProduct()?.isAvailable === false;
   const price = useLivePrice();
-  const isHydrated = useIsHydrated();
   const label = isCheckingOut
     ? copy.openingCheckout
     : isSoldOut
@@ -52,15 +51,41 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
     );
   }
   return (
-    <button
-      type="button"
+    <ScriptedButton
       onClick={checkout}
       disabled={isSoldOut || isCheckingOut}
-      aria-disabled={!isHydrated || undefined}
-      aria-busy={isCheckingOut || undefined}
+      isBusy={isCheckingOut}
       className={classes}
     >
       {label}
+    </ScriptedButton>
+  );
+}
+
+type ScriptedButtonProps = {
+  onClick: () => void;
+  disabled: boolean;
+  isBusy: boolean;
+  className: string;
+  children: string;
+};
+
+/**
+ * The button form, which works only once hydrated: until then it says it is unavailable. Its own
+ * component so the link form, the usual one, is not rendered again after hydration.
+ */
+function ScriptedButton({ onClick, disabled, isBusy, className, children }: ScriptedButtonProps) {
+  const isHydrated = useIsHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-disabled={!isHydrated || undefined}
+      aria-busy={isBusy || undefined}
+      className={className}
+    >
+      {children}
     </button>
   );
 }

@@ -15,10 +15,10 @@ type StaticSectionOptions<Props extends object> = {
 
 /**
  * A section with no behaviour (text and pictures) that costs the page's first load nothing
- * (issue 11). The prerender renders it in full, from its code loaded on demand. When the page hydrates, React adopts that HTML
- * as it is, without the section's code, which never loads for that page view. A client-side
- * visit to the page renders it from its code, which the route's clientLoader fetches with the
- * page's data (`preload`), so it shows with the rest of the page.
+ * (issue 11). The prerender renders it in full, from its code loaded on demand. When the page
+ * hydrates, React adopts that HTML as it is, without the section's code, which never loads for
+ * that page view. A client-side visit to the page renders it from its code, which the route's
+ * clientLoader fetches with the page's data (`preload`), so it shows with the rest of the page.
  */
 export function staticSection<Props extends object>({
   name,
