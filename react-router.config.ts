@@ -3,6 +3,7 @@ import type { Config } from '@react-router/dev/config';
 import { NOT_FOUND_PATH, PUBLIC_PATHS } from './app/content/site-map';
 import { readConfig } from './app/integrations/config';
 import { finishBuild } from './scripts/lib/finish-build';
+import { writeSetupReport } from './scripts/lib/setup-report';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -17,5 +18,6 @@ export default {
   async buildEnd({ viteConfig }) {
     const clientDirectory = join(viteConfig.root, buildDirectory, 'client');
     await finishBuild(clientDirectory, readConfig(viteConfig.env), PUBLIC_PATHS);
+    await writeSetupReport(join(viteConfig.root, buildDirectory), viteConfig.env);
   },
 } satisfies Config;

@@ -7,7 +7,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    // checks/unit: unit tests that need one of the checkers' packages (checks/package.json).
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'checks/unit/**/*.test.ts'],
     setupFiles: ['./app/test-setup.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -2,7 +2,9 @@
 // has: says plainly when it is too old, instead of a stack trace from a tool that needs more.
 // CommonJS without newer syntax on purpose, so even an old Node can read it.
 
-const REQUIRED = [22, 12];
+// Vite 8 and React Router 7 build and serve on 20.19+; the checks bring their own Node 24
+// (checks/package.json), so this is all the site asks of the machine.
+const REQUIRED = [20, 19];
 
 /**
  * @param {string} version e.g. process.versions.node

@@ -7,14 +7,17 @@ const { nodeVersionProblem } = /** @type {{ nodeVersionProblem: (v: string) => s
 );
 
 describe('the Node version check that runs before every script', () => {
-  it.each(['22.12.0', '22.20.1', '24.21.0', '26.0.0'])('lets Node %s through', (version) => {
-    expect(nodeVersionProblem(version)).toBeNull();
-  });
+  it.each(['20.19.0', '20.20.2', '22.12.0', '24.21.0', '26.0.0'])(
+    'lets Node %s through',
+    (version) => {
+      expect(nodeVersionProblem(version)).toBeNull();
+    },
+  );
 
-  it.each(['20.20.2', '22.11.0', '18.19.1'])('tells a user on Node %s what to do', (version) => {
+  it.each(['20.18.3', '18.19.1', '16.20.2'])('tells a user on Node %s what to do', (version) => {
     const problem = nodeVersionProblem(version);
     expect(problem).toContain(
-      `needs Node 22.12 or newer (Node 24 LTS recommended); this is Node ${version}.`,
+      `needs Node 20.19 or newer (Node 24 LTS recommended); this is Node ${version}.`,
     );
     expect(problem).toContain('Install Node 24');
   });

@@ -2,13 +2,13 @@
 /**
  * Runs a command (the e2e build) with a local stand-in of the Shopify Storefront API answering
  * the build-time product query, the same answers the browser tests' fake gives
- * (e2e/fakes/storefront-api.mjs). The build finds it through STOREFRONT_SNAPSHOT_ORIGIN.
+ * (checks/e2e/fakes/storefront-api.mjs). The build finds it through STOREFRONT_SNAPSHOT_ORIGIN.
  *
  *   node scripts/with-fake-store.mjs react-router build --mode e2e
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
+import { defaultAnswer } from '../checks/e2e/fakes/storefront-api.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

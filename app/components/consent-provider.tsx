@@ -79,7 +79,8 @@ export function ConsentProvider({ mode, pixelId, children }: ConsentProviderProp
         setHasGpc(gpc);
         allowedNow.current = initial.isAllowed;
         setDecision(initial);
-        setIsOpen(initial.shouldAsk && pixelId !== null);
+        // "Cookie settings" may have been pressed before the choice was read: keep it open.
+        setIsOpen((isOpenAlready) => isOpenAlready || (initial.shouldAsk && pixelId !== null));
       },
       (error: unknown) =>
         console.warn('Could not read the cookie choice; advertising stays off', error),

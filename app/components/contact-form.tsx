@@ -43,7 +43,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
       showError(problem);
       return;
     }
-    if (!email || !captchaToken) return; // validate() has reported both
+    if (!email || !captchaToken) return; // validateContactForm() has reported both
 
     isSending.current = true;
     setStatus('sending');

@@ -51,10 +51,16 @@ export async function takeProductSnapshot(
     );
     return null;
   }
+  // A timer of our own rather than AbortSignal.timeout, so tests can run the clock.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   const timedFetch: typeof fetch = (input, init) =>
     fetchApi(apiOrigin ? withOrigin(input, apiOrigin) : input, {
       ...init,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline.signal,
     });
   try {
     const product = await fetchProduct(store, timedFetch);
@@ -81,6 +87,8 @@ export async function takeProductSnapshot(
       `Buy links: the store did not answer at build time (${reason}), so "Order Now" works only once the page's JavaScript runs. Set VITE_SHOPIFY_VARIANT_ID to link to the checkout anyway.`,
     );
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '../config';
-import { CART_CREATE_MUTATION, PRODUCT_QUERY, VARIANT_QUERY } from './operations';
+import { CART_CREATE_MUTATION, PRODUCT_QUERY } from './operations';
 import { STORE_REQUEST_TIMEOUT_MS, createCheckout, fetchProduct } from './store';
 
 const CONFIG: StoreConfig = {
@@ -44,27 +41,6 @@ function answer(body: unknown, status = 200) {
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('the operations against the Storefront API schema', () => {
-  const require = createRequire(import.meta.url);
-  const schemaPath = require.resolve('@shopify/hydrogen-react/storefront.schema.json');
-  const introspection = JSON.parse(readFileSync(schemaPath, 'utf8')) as
-    IntrospectionQuery | { data: IntrospectionQuery };
-  const schema = buildClientSchema('data' in introspection ? introspection.data : introspection);
-
-  it.each([
-    ['Product', PRODUCT_QUERY],
-    ['Variant', VARIANT_QUERY],
-    ['CartCreate', CART_CREATE_MUTATION],
-  ])('%s asks only for fields and arguments the API has', (_name, operation) => {
-    expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);
-  });
-
-  it('would catch a field the API does not have', () => {
-    const broken = PRODUCT_QUERY.replace('onlineStoreUrl', 'onlineStoreLink');
-    expect(validate(schema, parse(broken))).not.toHaveLength(0);
-  });
 });
 
 describe('fetchProduct', () => {

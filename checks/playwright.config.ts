@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+
+// Servers, builds and reports live at the project's root; this file sits with the checks'
+// own packages (checks/package.json), which `npm test` installs.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
@@ -17,8 +22,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: `${ROOT}test-results/playwright`,
+  reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/playwright.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -68,6 +73,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/serve.mjs',
+      cwd: ROOT,
       env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
@@ -75,6 +81,7 @@ export default defineConfig({
     },
     {
       command: 'node scripts/serve.mjs',
+      cwd: ROOT,
       env: { PORT: String(port + 1), BUILD_DIR: 'build' },
       url: unconfiguredURL,
       reuseExistingServer: !process.env.CI,
@@ -82,13 +89,15 @@ export default defineConfig({
     },
     ...(['opt-out', 'off'] as const).map((mode, index) => ({
       command: 'node scripts/serve.mjs',
+      cwd: ROOT,
       env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}` },
       url: `http://localhost:${port + 3 + index}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     })),
     {
-      command: `node node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1`,
+      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1`,
+      cwd: ROOT,
       // Offline: no usage reports, no update check.
       env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_DISABLE_UPDATE_CHECK: 'true' },
       url: cloudflareURL,

@@ -7,8 +7,8 @@
  * checkout. Outside services are faked (the store) or refused (everything else).
  */
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../../e2e/fakes/storefront-api.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
 
 export const PHONE_PROFILE = {
   latencyMs: 150,

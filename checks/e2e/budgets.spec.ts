@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { measureFirstLoad } from '../scripts/lib/first-load.mjs';
+import { measureFirstLoad } from '../../scripts/lib/first-load.mjs';
 
-const CLIENT_DIR = fileURLToPath(new URL('../build/client/', import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url));
 /**
  * First-load budgets, gzipped (level 9), in bytes. Issue 11: the home page's first load at most
  * 115 KB (it was 119.8 KB: React, React DOM and React Router are about 106 KB of it). Now about

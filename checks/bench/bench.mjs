@@ -11,14 +11,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { measureFirstLoad } from './lib/first-load.mjs';
-import { median, printPhoneTable, runPhoneBench } from './lib/phone-bench.mjs';
-import { NOT_FOUND_FILE, canonicalPagePath, createStaticServer } from './lib/static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { measureFirstLoad } from '../../scripts/lib/first-load.mjs';
+import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
+import {
+  NOT_FOUND_FILE,
+  canonicalPagePath,
+  createStaticServer,
+} from '../../scripts/lib/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Lighthouse runs on a production build with only a pixel configured: no outside request can
 // fail, and a first visit sees the cookie choice (opt-in), as issue 12 asks to measure.
 const CLIENT_DIR = join(ROOT, 'build-bench/client');

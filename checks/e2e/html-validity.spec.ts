@@ -15,7 +15,7 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
  */
 for (const build of ['build', 'build-e2e']) {
   test(`every page of ${build}/ is valid HTML`, async () => {
-    const dir = fileURLToPath(new URL(`../${build}/client/`, import.meta.url));
+    const dir = fileURLToPath(new URL(`../../${build}/client/`, import.meta.url));
     const pages = readdirSync(dir)
       .filter((file) => file.endsWith('.html'))
       .map((file) => `${dir}${file}`);

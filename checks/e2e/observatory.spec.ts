@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '@mdn/mdn-http-observatory';
 import { expect, test } from '@playwright/test';
-import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /**
  * Mozilla's HTTP Observatory (@mdn/mdn-http-observatory, the scanner behind the MDN site) on the
@@ -24,7 +24,7 @@ test('Mozilla Observatory grades the production build A+ with at least 120', asy
   const { key, cert, ca } = issueLocalhostCertificate();
   const trusted = getCACertificates('default');
   setDefaultCACertificates([...trusted, ca]);
-  const root = fileURLToPath(new URL('../build/client/', import.meta.url));
+  const root = fileURLToPath(new URL('../../build/client/', import.meta.url));
   const handler = createStaticServer({ root }).listeners('request')[0] as Parameters<
     typeof createHttpsServer
   >[1];
