@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { PLAIN_HTTP_HOST } from './e2e/hosts';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
 // own packages (checks/package.json), which `npm test` installs.
@@ -37,6 +38,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@unconfigured|@opt-out|@off/,
+      testIgnore: /\/tracking-isolation\.spec\.ts$/,
+    },
+    {
+      // The e2e build on a host that is neither localhost nor https (checks/e2e/fixtures.ts).
+      name: 'plain-http-host',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://${PLAIN_HTTP_HOST}:${port}`,
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${PLAIN_HTTP_HOST} 127.0.0.1`],
+        },
+      },
+      testMatch: /\/tracking-isolation\.spec\.ts$/,
     },
     {
       name: 'unconfigured',

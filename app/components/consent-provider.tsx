@@ -108,12 +108,14 @@ export function ConsentProvider({ mode, pixelId, children }: ConsentProviderProp
     },
     close,
     choose: (choice) => {
-      void loadConsent().then(({ browserStorage, decideAdvertising, storeChoice }) => {
-        // Blocked or full storage: the choice holds for this visit and is asked again next time.
-        storeChoice(browserStorage(), choice, new Date());
-        decide(decideAdvertising(mode, choice, hasGpc));
-        close();
-      });
+      loadConsent()
+        .then(({ browserStorage, decideAdvertising, storeChoice }) => {
+          // Blocked or full storage: the choice holds for this visit and is asked again next time.
+          storeChoice(browserStorage(), choice, new Date());
+          decide(decideAdvertising(mode, choice, hasGpc));
+          close();
+        })
+        .catch((error: unknown) => console.warn('Could not keep the cookie choice', error));
     },
   };
   return (

@@ -1,4 +1,5 @@
 import { config } from '~/integrations/config';
+import { newEventId } from '~/lib/event-id';
 import type * as pixel from '~/integrations/pixel/meta-pixel';
 import type { ShopEvent } from '~/integrations/pixel/meta-pixel';
 import { useAdvertisingAllowedNow } from './consent-provider';
@@ -17,17 +18,30 @@ export function useShopEvent(): (event: ShopEvent) => void {
   const pixelId = config.metaPixelId;
   return (event: ShopEvent) => {
     if (!allowedNow.current || pixelId === null) return;
-    const eventId = `${event.name}-${crypto.randomUUID()}`;
-    const send = (pixel: PixelModule) => pixel.trackShopEvent(pixelId, event, eventId);
+    // Tracking is decoration: whatever goes wrong here is logged, never thrown at the page,
+    // the buy button or the form (issue 21).
+    const report = (pixel: PixelModule) =>
+      isolated(`Could not report ${event.name}`, () =>
+        pixel.trackShopEvent(pixelId, event, `${event.name}-${newEventId()}`),
+      );
     if (pixelModule) {
-      send(pixelModule);
+      report(pixelModule);
       return;
     }
     import('~/integrations/pixel/meta-pixel')
       .then((loaded) => {
         pixelModule = loaded;
-        send(loaded);
+        report(loaded);
       })
       .catch((error: unknown) => console.warn(`Could not report ${event.name}`, error));
   };
+}
+
+/** Runs `work`; an exception is logged as a warning with `context`, never rethrown. */
+function isolated(context: string, work: () => void) {
+  try {
+    work();
+  } catch (error) {
+    console.warn(context, error);
+  }
 }

@@ -1,33 +1,19 @@
 import type { Page } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
-import { solveCaptcha } from './fakes/recaptcha';
 import { CHECKOUT_URL } from './fakes/storefront';
-import { expect, followNavLink, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  followNavLink,
+  lookLikeAPerson,
+  sendAMessage,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // The e2e build has a pixel and the default mode, opt-in (.env.e2e).
 const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
 const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });
-
-/** Plays a person's browser (EmailJS refuses automated ones) before the page loads. */
-async function lookLikeAPerson(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-  });
-}
-
-/** Sends a message through the contact form, on the contact page, and waits for the thanks. */
-async function sendAMessage(page: Page, message: string) {
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Subject').fill('Hello');
-  await page.getByLabel('Message').fill(message);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(
-    page.getByText("Thank you for your message! We'll get back to you soon."),
-  ).toBeVisible();
-}
 
 test.describe('a first visit, opt-in', () => {
   test.use({ storedConsent: null });

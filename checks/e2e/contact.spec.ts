@@ -6,7 +6,14 @@ import {
   fakeRecaptcha,
   solveCaptcha,
 } from './fakes/recaptcha';
-import { expect, followNavLink, holdHydration, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  followNavLink,
+  holdHydration,
+  lookLikeAPerson,
+  test,
+  waitForHydration,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
@@ -17,13 +24,6 @@ const VISITOR = {
   Message: 'Do you ship to Canada? 🍯',
 };
 const GENERIC_ERROR = `There was an error sending your message. Please try again or email us directly at ${CONTACT_EMAIL}`;
-
-// EmailJS refuses automated browsers (blockHeadless, status 451); tests play a person's browser.
-async function lookLikeAPerson(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-  });
-}
 
 async function fillForm(page: Page) {
   for (const [label, value] of Object.entries(VISITOR)) {

@@ -1,10 +1,13 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/integrations/consent/consent';
 import { fakeEmailJs } from './fakes/emailjs';
-import { fakeRecaptcha } from './fakes/recaptcha';
+import { fakeRecaptcha, solveCaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';
 import { fakeStorefront } from './fakes/storefront';
 import { fakeWholesale } from './fakes/wholesale';
+import { PLAIN_HTTP_HOST } from './hosts';
+
+export { PLAIN_HTTP_HOST };
 
 export type FakeHandler = (route: Route) => Promise<void>;
 
@@ -20,7 +23,7 @@ type ConsoleWatch = {
   errors: () => string[];
 };
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', PLAIN_HTTP_HOST]);
 
 /** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
 type StoredConsent = 'granted' | 'denied' | null;
@@ -147,4 +150,27 @@ export async function holdHydration(page: Page) {
       await page.unroute(/\/assets\/entry\.client-[\w-]+\.js$/);
     },
   };
+}
+
+/**
+ * Plays a person's browser before the page loads: EmailJS refuses automated ones (blockHeadless,
+ * status 451).
+ */
+export async function lookLikeAPerson(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+  });
+}
+
+/** Sends a message through the contact form, on the contact page, and waits for the thanks. */
+export async function sendAMessage(page: Page, message: string) {
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Hello');
+  await page.getByLabel('Message').fill(message);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Thank you for your message! We'll get back to you soon."),
+  ).toBeVisible();
 }

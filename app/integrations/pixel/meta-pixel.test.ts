@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopEventData } from './meta-pixel';
+import { cookieDomains, shopEventData } from './meta-pixel';
 
 const product = {
   variantGid: 'gid://shopify/ProductVariant/4242',
@@ -27,5 +27,18 @@ describe('shopEventData', () => {
 
   it('sends nothing about the message for Contact', () => {
     expect(shopEventData({ name: 'Contact' })).toEqual({});
+  });
+});
+
+describe('cookieDomains (where withdrawal removes _fbp and _fbc)', () => {
+  it.each([
+    ['www.example.com', ['.www.example.com', '.example.com']],
+    ['example.com', ['.example.com']],
+    ['shop.example.co.uk', ['.shop.example.co.uk', '.example.co.uk', '.co.uk']],
+    ['localhost', []],
+    ['192.168.1.20', []],
+    ['::1', []],
+  ])('%s: %j', (hostname, domains) => {
+    expect(cookieDomains(hostname)).toEqual(domains);
   });
 });

@@ -71,10 +71,28 @@ export function revokePixelConsent(): void {
   if (!window.fbq || isRevoked) return;
   window.fbq('consent', 'revoke');
   isRevoked = true;
-  for (const name of ['_fbp', '_fbc']) {
+  for (const name of META_COOKIES) {
     document.cookie = `${name}=; Max-Age=0; path=/`;
-    document.cookie = `${name}=; Max-Age=0; path=/; domain=.${location.hostname}`;
+    for (const domain of cookieDomains(location.hostname)) {
+      document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
+    }
   }
+}
+
+/** The first-party cookies Meta's library sets (browser id, click id). */
+const META_COOKIES = ['_fbp', '_fbc'] as const;
+
+/**
+ * Every domain a cookie seen on `hostname` may have been set for: the host and each parent
+ * down to two labels. Meta sets its cookies on the registrable domain (`.example.com` for
+ * `www.example.com`, `.example.co.uk` for `shop.example.co.uk`); a browser ignores a removal
+ * for a public suffix such as `.co.uk`, so going one level too far is harmless. An IP address or
+ * a single-label host (localhost) has no parent.
+ */
+export function cookieDomains(hostname: string): string[] {
+  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];
+  const labels = hostname.split('.');
+  return labels.slice(0, -1).map((_label, index) => `.${labels.slice(index).join('.')}`);
 }
 
 /** The pixel, set up and granted on first use; later uses are the same queue. */

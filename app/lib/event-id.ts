@@ -1,0 +1,22 @@
+/**
+ * A random id for one reported event (Meta's `eventID`, for de-duplication), in UUID v4 form.
+ * `crypto.randomUUID` exists only in secure contexts (https, localhost); a site opened over plain
+ * http on a LAN address or a staging host, or Safari before 15.4, lacks it. `getRandomValues`
+ * exists everywhere, and without Web Crypto at all the id only has to be unlikely to repeat.
+ */
+export function newEventId(randomBytes: RandomBytes = fillRandom): string {
+  const bytes = randomBytes(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+
+function fillRandom(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') {
+    return crypto.getRandomValues(bytes);
+  }
+  return bytes.map(() => Math.floor(Math.random() * 256));
+}
