@@ -31,6 +31,8 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // One import statement per module (a type-only one may stand apart).
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { NOT_FOUND_PATH, PUBLIC_PATHS } from './app/content/site-map';
-import { readConfig } from './app/integrations/config';
-import { finishBuild } from './scripts/lib/finish-build';
-import { writeSetupReport } from './scripts/lib/setup-report';
+import routes from './app/routes';
+import { NOT_FOUND_PATH, pagePaths } from './scripts/build/site-map';
+import { readConfig } from './app/config';
+import { finishBuild } from './scripts/build/finish-build';
+import { writeSetupReport } from './scripts/build/setup-report';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -14,10 +15,11 @@ export default {
   // The browser tests use a second build with the fake services' settings (npm run build:e2e).
   buildDirectory,
   ssr: false,
-  prerender: [...PUBLIC_PATHS, NOT_FOUND_PATH],
+  // Every page of the route table (the one list of routes), and the not-found page.
+  prerender: [...pagePaths(routes), NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {
     const clientDirectory = join(viteConfig.root, buildDirectory, 'client');
-    await finishBuild(clientDirectory, readConfig(viteConfig.env), PUBLIC_PATHS);
+    await finishBuild(clientDirectory, readConfig(viteConfig.env), pagePaths(routes));
     await writeSetupReport(join(viteConfig.root, buildDirectory), viteConfig.env);
   },
 } satisfies Config;

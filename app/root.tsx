@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { ConsentProvider, useConsent } from '~/components/consent-provider';
-import { ErrorPage } from '~/components/error-page';
-import { usePageView } from '~/components/use-page-view';
+import { ConsentProvider, useConsent } from '~/consent/consent-provider';
+import { ErrorPage } from '~/layout/error-page';
+import { usePageView } from '~/consent/use-page-view';
 import { navigationCopy } from '~/content/navigation';
 import { errorSeo } from '~/content/error-page';
 import { THEME } from '~/content/theme';
-import { config } from '~/integrations/config';
-import { InlineStylesheet } from '~/components/inline-stylesheet';
+import { config, describeInvalidSettings } from './config';
+import { InlineStylesheet } from '~/layout/inline-stylesheet';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
 import type { Route } from './+types/root';
@@ -19,6 +19,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/**
+ * The document of every page. What ships is not exactly what this renders: after the prerender,
+ * scripts/build/finish-build.ts rewrites each page (hydration deferred past the first paint,
+ * the home page's JSON-LD, `404.html`; docs/decisions/0001-paint-first.md).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   // Pages hydrate after they have painted (docs/decisions/0001-paint-first.md); this marks the
   // moment controls that need JavaScript start working.
@@ -64,7 +69,7 @@ export default function App() {
 // The choice about advertising is fetched only when it is shown (after hydration, or from
 // "Cookie settings"), so it weighs nothing on a page's first load.
 const ConsentRegion = lazy(() =>
-  import('~/components/consent-region').then(({ ConsentRegion }) => ({ default: ConsentRegion })),
+  import('~/consent/consent-region').then(({ ConsentRegion }) => ({ default: ConsentRegion })),
 );
 
 function ConsentChoice() {
@@ -80,10 +85,8 @@ function ConsentChoice() {
 function Page() {
   usePageView(config.metaPixelId);
   useEffect(() => {
-    if (config.invalidVariables.length === 0) return;
-    console.warn(
-      `Ignoring malformed settings (treated as unset): ${config.invalidVariables.join(', ')}. See .env.example.`,
-    );
+    const invalid = describeInvalidSettings(config.invalidVariables);
+    if (invalid) console.warn(invalid);
   }, []);
   return <Outlet />;
 }

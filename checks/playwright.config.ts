@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { PLAIN_HTTP_HOST } from './e2e/hosts';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
@@ -88,7 +88,7 @@ export default defineConfig({
   // The production builds, served the way `npm start` serves them (`npm test` builds first).
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
       env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
       url: baseURL,
@@ -96,7 +96,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
       env: { PORT: String(port + 1), BUILD_DIR: 'build' },
       url: unconfiguredURL,
@@ -104,7 +104,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     ...(['opt-out', 'off'] as const).map((mode, index) => ({
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
       env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}` },
       url: `http://localhost:${port + 3 + index}`,

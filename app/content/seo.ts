@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
 import { product } from './product';
-import type { PublicPath } from './site-map';
 
 /**
  * A page's title and description for search engines and link previews. Each page's own are in
@@ -9,8 +8,8 @@ import type { PublicPath } from './site-map';
 export type PageSeo = {
   title: string;
   description: string;
-  /** The public path the page is canonical at; null for pages that are not indexed. */
-  path: PublicPath | null;
+  /** The page's path in app/routes.ts, e.g. `/wholesale`; null for a page not to be indexed. */
+  path: `/${string}` | null;
 };
 
 /** The link-preview image (made by `npm run media`), shared by every page. */

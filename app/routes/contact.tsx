@@ -1,12 +1,11 @@
-import { ContactForm } from '~/components/contact-form';
-import { BackHomeLink } from '~/components/ui/back-home-link';
-import { EmailLink } from '~/components/ui/email-link';
-import { ToastRegion } from '~/components/ui/toast';
-import { contact } from '~/content/contact';
+import { ContactForm } from '~/contact/contact-form';
+import { BackHomeLink } from '~/ui/back-home-link';
+import { EmailLink } from '~/ui/email-link';
+import { ToastRegion } from '~/ui/toast';
 import { navigationCopy } from '~/content/navigation';
-import { contactSeo } from '~/content/contact';
+import { contact, contactSeo } from '~/content/contact';
 import { pageMeta } from '~/content/seo';
-import { config } from '~/integrations/config';
+import { config } from '~/config';
 
 export const meta = () => pageMeta(contactSeo, config.siteUrl);
 

@@ -1,20 +1,18 @@
-import { CallToAction } from '~/components/call-to-action';
-import { Hero } from '~/components/hero';
-import { SiteFooter } from '~/components/site-footer';
-import { ProductViewReport } from '~/components/product-view-report';
-import { StoreProvider } from '~/components/store-provider';
-import { staticSection } from '~/components/static-section';
-import { ToastRegion } from '~/components/ui/toast';
-import { useSectionScroll } from '~/components/use-section-scroll';
-import { useShopEvent } from '~/components/use-shop-event';
+import { CallToAction } from '~/home/call-to-action';
+import { Hero } from '~/home/hero';
+import { SiteFooter } from '~/layout/site-footer';
+import { ProductViewReport } from '~/store/product-view-report';
+import { StoreProvider } from '~/store/store-provider';
+import { BenefitsSection } from '~/home/benefits-section';
+import { IngredientsSection } from '~/home/ingredients-section';
+import { ToastRegion } from '~/ui/toast';
+import { useSectionScroll } from '~/layout/use-section-scroll';
+import { useShopEvent } from '~/consent/use-shop-event';
 import { product } from '~/content/product';
 import { CLAIM_MARK, disclaimers, homeSeo } from '~/content/home';
 import { pageMeta } from '~/content/seo';
-import { config } from '~/integrations/config';
-import {
-  SNAPSHOT_API_ORIGIN_VARIABLE,
-  takeProductSnapshot,
-} from '~/integrations/store/product-snapshot';
+import { config } from '~/config';
+import { SNAPSHOT_API_ORIGIN_VARIABLE, takeProductSnapshot } from '~/store/product-snapshot';
 import type { Route } from './+types/home';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -40,26 +38,6 @@ export async function loader() {
 }
 let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 
-// Text and pictures only: kept as prerendered when the page hydrates, so their code is not part
-// of the first load.
-const ingredients = staticSection({
-  name: 'ingredients',
-  load: () => import('~/components/home-feature-sections').then((m) => m.IngredientsSection),
-});
-const benefits = staticSection({
-  name: 'benefits',
-  load: () => import('~/components/home-feature-sections').then((m) => m.BenefitsSection),
-});
-
-/**
- * A client-side visit: the static sections' code comes with the page's data, so the page shows
- * whole (and a restored scroll position finds them). A first load does not run this.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ingredients.preload(), benefits.preload()]);
-  return data;
-}
-
 /** Spec §2: no shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
@@ -80,11 +58,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ProductViewReport />
       <Hero />
       <main id="main" tabIndex={-1}>
-        <ingredients.Section />
-        <benefits.Section claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
+        <IngredientsSection />
+        <BenefitsSection claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
         <CallToAction />
       </main>
-      <SiteFooter />
+      <SiteFooter variant="full" />
       <ToastRegion />
     </StoreProvider>
   );

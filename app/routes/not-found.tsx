@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { BackHomeLink } from '~/components/ui/back-home-link';
+import { BackHomeLink } from '~/ui/back-home-link';
 import { notFound, notFoundSeo } from '~/content/not-found';
 import { pageMeta } from '~/content/seo';
-import { config } from '~/integrations/config';
+import { config } from '~/config';
 
 export const meta = () => pageMeta(notFoundSeo, config.siteUrl);
 

@@ -1,10 +1,9 @@
-import { CookieSettingsLink } from '~/components/cookie-settings-link';
-import { LastUpdated } from '~/components/last-updated';
-import { LegalDocument } from '~/components/legal-document';
-import { privacyPolicy } from '~/content/legal/privacy';
-import { privacySeo } from '~/content/legal/privacy';
+import { CookieSettingsLink } from '~/consent/cookie-settings-link';
+import { LastUpdated } from '~/legal/last-updated';
+import { LegalDocument } from '~/legal/legal-document';
+import { privacyPolicy, privacySeo } from '~/content/legal/privacy';
 import { pageMeta } from '~/content/seo';
-import { config } from '~/integrations/config';
+import { config } from '~/config';
 
 export const meta = () => pageMeta(privacySeo, config.siteUrl);
 

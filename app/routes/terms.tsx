@@ -1,8 +1,7 @@
-import { LegalDocument } from '~/components/legal-document';
-import { termsOfService } from '~/content/legal/terms';
-import { termsSeo } from '~/content/legal/terms';
+import { LegalDocument } from '~/legal/legal-document';
+import { termsOfService, termsSeo } from '~/content/legal/terms';
 import { pageMeta } from '~/content/seo';
-import { config } from '~/integrations/config';
+import { config } from '~/config';
 
 export const meta = () => pageMeta(termsSeo, config.siteUrl);
 

@@ -1,12 +1,11 @@
-import { ImageGallery } from '~/components/image-gallery';
-import { BackHomeLink } from '~/components/ui/back-home-link';
-import { Picture } from '~/components/ui/picture';
-import { WholesaleMarketplace } from '~/components/wholesale-marketplace';
+import { ImageGallery } from '~/wholesale/image-gallery';
+import { BackHomeLink } from '~/ui/back-home-link';
+import { Picture } from '~/ui/picture';
+import { WholesaleMarketplace } from '~/wholesale/wholesale-marketplace';
 import { navigationCopy } from '~/content/navigation';
-import { wholesaleSeo } from '~/content/wholesale';
 import { pageMeta } from '~/content/seo';
-import { wholesale } from '~/content/wholesale';
-import { config } from '~/integrations/config';
+import { wholesale, wholesaleSeo } from '~/content/wholesale';
+import { config } from '~/config';
 
 export const meta = () => pageMeta(wholesaleSeo, config.siteUrl);
 

@@ -11,14 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { measureFirstLoad } from '../../scripts/lib/first-load.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { measureFirstLoad } from '../../scripts/build/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 import {
   NOT_FOUND_FILE,
   canonicalPagePath,
   createStaticServer,
-} from '../../scripts/lib/static-server.mjs';
+} from '../../scripts/server/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);

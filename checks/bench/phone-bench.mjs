@@ -7,7 +7,7 @@
  * checkout. Outside services are faked (the store) or refused (everything else).
  */
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
 
 export const PHONE_PROFILE = {

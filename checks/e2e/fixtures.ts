@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/integrations/consent/consent';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/consent/consent';
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha, solveCaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';

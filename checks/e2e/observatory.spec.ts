@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '@mdn/mdn-http-observatory';
 import { expect, test } from '@playwright/test';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer } from '../../scripts/server/static-server.mjs';
 
 /**
  * Mozilla's HTTP Observatory (@mdn/mdn-http-observatory, the scanner behind the MDN site) on the

@@ -1,9 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import routes from '../../app/routes';
+import { pageFile, pagePaths } from '../../scripts/build/site-map';
 import { expect, test } from './fixtures';
 
 /** The e2e build's VITE_SITE_URL (.env.e2e). */
 const SITE = 'https://lumenhive.test';
-const PUBLIC_PATHS = ['/', '/wholesale', '/contact', '/privacy', '/terms'];
+// The pages of the route table: the same list the prerender and the sitemap come from.
+const PUBLIC_PATHS = pagePaths(routes);
 
 /** The prerendered HTML as a crawler or link preview gets it: no JavaScript runs. */
 async function prerendered(request: APIRequestContext, path: string) {
@@ -121,4 +126,10 @@ test('sitemap.xml lists exactly the public routes, and robots.txt points at it',
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('the built pages are exactly the routes of app/routes.ts, each with its own file', () => {
+  const client = fileURLToPath(new URL('../../build-e2e/client/', import.meta.url));
+  const pages = readdirSync(client).filter((file) => file.endsWith('.html') && file !== '404.html');
+  expect(pages.sort()).toEqual(PUBLIC_PATHS.map(pageFile).sort());
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inlineScriptHashes } from '../../scripts/lib/inline-scripts.mjs';
+import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 const KNOWN = {
   '/': 'Premium Ingredients',

@@ -2,11 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  CART_CREATE_MUTATION,
-  PRODUCT_QUERY,
-  VARIANT_QUERY,
-} from '../../app/integrations/store/operations';
+import { CART_CREATE_MUTATION, PRODUCT_QUERY, VARIANT_QUERY } from '../../app/store/operations';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
 // the site itself never loads it.

@@ -1,0 +1,208 @@
+// Relative, not ~/: the build reads this file through react-router.config.ts, without the alias.
+import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent-mode';
+
+/**
+ * The only reader of import.meta.env. Every value is public (it ends up in the bundle):
+ * never put a secret in a VITE_* variable. Optional services that are not set up are `null`.
+ */
+export type SiteConfig = {
+  /** Where visitors can always write to us; shown in fallbacks and error messages. */
+  contactEmail: string;
+  /** Canonical origin of the deployed site, without a trailing slash. */
+  siteUrl: string;
+  /** EmailJS, for the contact form; null until public key, service and template are all set. */
+  email: EmailConfig | null;
+  /** Google reCAPTCHA v2 (checkbox) site key; null when unset. */
+  captchaSiteKey: string | null;
+  /** Shopify Storefront API for the buy buttons; null until domain, token and product are set. */
+  store: StoreConfig | null;
+  /** The store variables that are missing, to name them in one console warning. */
+  missingStoreVariables: string[];
+  /** Meta (Facebook) pixel id, digits only; null when unset or malformed. */
+  metaPixelId: string | null;
+  /** When the pixel may run: opt-in (default), opt-out or off (VITE_CONSENT_MODE). */
+  consentMode: ConsentMode;
+  /** The wholesale marketplace iframe and widget; null until their variables are set. */
+  wholesale: WholesaleConfig;
+  /** Variables that are set but malformed (treated as unset), for one console warning. */
+  invalidVariables: string[];
+};
+
+export type WholesaleConfig = {
+  /** The marketplace page embedded in an iframe (https only); null when unset. */
+  iframeUrl: string | null;
+  /** The widget script (https only) and the brand it shows; null unless both are set. */
+  widget: { scriptUrl: string; brandSlug: string } | null;
+};
+
+export type StoreConfig = {
+  /** e.g. lumen-hive.myshopify.com */
+  domain: string;
+  publicAccessToken: string;
+  /** The product as a Storefront global id: gid://shopify/Product/N. */
+  productGid: string;
+  /**
+   * The variant the buy buttons sell (gid://shopify/ProductVariant/N), when named by
+   * VITE_SHOPIFY_VARIANT_ID; null means the product's first variant, as the store reports it.
+   */
+  variantGid: string | null;
+  apiVersion: string;
+};
+
+/** A current stable Storefront API version (Shopify supports each for twelve months). */
+export const DEFAULT_STOREFRONT_API_VERSION = '2026-10';
+const STORE_VARIABLES = [
+  'VITE_SHOPIFY_DOMAIN',
+  'VITE_SHOPIFY_STOREFRONT_TOKEN',
+  'VITE_SHOPIFY_PRODUCT_ID',
+] as const;
+
+export type EmailConfig = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** API origin; the EmailJS default unless VITE_EMAILJS_ORIGIN overrides it. */
+  origin: string;
+  /** Sender addresses EmailJS refuses to send for (its blockList, watching the email field). */
+  blockedEmails: string[];
+};
+
+/** Spec §5: the form only sends when the service id is not this placeholder default. */
+export const PLACEHOLDER_SERVICE_ID = 'YOUR_SERVICE_ID';
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+type Env = Record<string, string | boolean | undefined>;
+
+export const DEFAULT_CONTACT_EMAIL = 'hello@lumenhive.com';
+export const DEFAULT_SITE_URL = 'https://lumenhive.com';
+
+/** The one wording, at build and in the browser, for settings that are set but malformed. */
+export function describeInvalidSettings(invalidVariables: readonly string[]): string | null {
+  if (invalidVariables.length === 0) return null;
+  const consentNote = invalidVariables.includes('VITE_CONSENT_MODE')
+    ? ' (an unknown VITE_CONSENT_MODE means opt-in)'
+    : '';
+  return `Malformed settings, treated as unset${consentNote}: ${invalidVariables.join(', ')}. See .env.example.`;
+}
+
+export function readConfig(env: Env): SiteConfig {
+  const invalidVariables: string[] = [];
+  return {
+    contactEmail: readString(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT_EMAIL,
+    siteUrl: withoutTrailingSlash(readString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
+    email: readEmailConfig(env),
+    captchaSiteKey: readString(env, 'VITE_RECAPTCHA_SITE_KEY'),
+    store: readStoreConfig(env, invalidVariables),
+    missingStoreVariables: STORE_VARIABLES.filter((name) => readString(env, name) === null),
+    metaPixelId: readMatching(env, 'VITE_META_PIXEL_ID', /^\d+$/, invalidVariables),
+    consentMode: readConsentMode(env, invalidVariables),
+    wholesale: readWholesaleConfig(env, invalidVariables),
+    invalidVariables,
+  };
+}
+
+/** An unknown mode is named as invalid and the strictest one applies. */
+function readConsentMode(env: Env, invalid: string[]): ConsentMode {
+  const value = readString(env, 'VITE_CONSENT_MODE');
+  if (value === null) return DEFAULT_CONSENT_MODE;
+  const mode = CONSENT_MODES.find((known) => known === value);
+  if (mode) return mode;
+  invalid.push('VITE_CONSENT_MODE');
+  return DEFAULT_CONSENT_MODE;
+}
+
+function readWholesaleConfig(env: Env, invalid: string[]): WholesaleConfig {
+  const scriptUrl = readHttpsUrl(env, 'VITE_WHOLESALE_WIDGET_SCRIPT_URL', invalid);
+  const brandSlug = readMatching(env, 'VITE_WHOLESALE_BRAND_SLUG', /^[\w-]+$/, invalid);
+  return {
+    iframeUrl: readHttpsUrl(env, 'VITE_WHOLESALE_IFRAME_URL', invalid),
+    widget: scriptUrl && brandSlug ? { scriptUrl, brandSlug } : null,
+  };
+}
+
+/** An absolute https URL, or null (an embed over plain http would be blocked as mixed content). */
+function readHttpsUrl(env: Env, name: string, invalid: string[]): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  try {
+    if (new URL(value).protocol === 'https:') return value;
+  } catch {
+    // Not a URL at all: reported below like any other malformed value.
+  }
+  invalid.push(name);
+  return null;
+}
+
+/** The value when it matches `pattern`; a set value that does not is listed as invalid. */
+function readMatching(env: Env, name: string, pattern: RegExp, invalid: string[]): string | null {
+  const value = readString(env, name);
+  if (value === null) return null;
+  if (pattern.test(value)) return value;
+  invalid.push(name);
+  return null;
+}
+
+function readStoreConfig(env: Env, invalid: string[]): StoreConfig | null {
+  const domain = readString(env, 'VITE_SHOPIFY_DOMAIN');
+  const publicAccessToken = readString(env, 'VITE_SHOPIFY_STOREFRONT_TOKEN');
+  const productId = readString(env, 'VITE_SHOPIFY_PRODUCT_ID');
+  const productGid = productId === null ? null : toShopifyGid('Product', productId);
+  const variantId = readString(env, 'VITE_SHOPIFY_VARIANT_ID');
+  const variantGid = variantId === null ? null : toShopifyGid('ProductVariant', variantId);
+  if (variantId !== null && variantGid === null) invalid.push('VITE_SHOPIFY_VARIANT_ID');
+  if (!domain || !publicAccessToken || !productGid) return null;
+  return {
+    domain: withoutTrailingSlash(domain.replace(/^https?:\/\//, '')),
+    publicAccessToken,
+    productGid,
+    variantGid,
+    apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
+  };
+}
+
+/** Accepts a numeric id or a gid of that type (gid://shopify/Product/N); anything else is null. */
+export function toShopifyGid(type: 'Product' | 'ProductVariant', id: string): string | null {
+  if (/^\d+$/.test(id)) return `gid://shopify/${type}/${id}`;
+  return new RegExp(`^gid://shopify/${type}/\\d+$`).test(id) ? id : null;
+}
+
+function readEmailConfig(env: Env): EmailConfig | null {
+  const publicKey = readString(env, 'VITE_EMAILJS_PUBLIC_KEY');
+  const serviceId = readString(env, 'VITE_EMAILJS_SERVICE_ID') ?? PLACEHOLDER_SERVICE_ID;
+  const templateId = readString(env, 'VITE_EMAILJS_TEMPLATE_ID');
+  if (!publicKey || !templateId || serviceId === PLACEHOLDER_SERVICE_ID) return null;
+  return {
+    publicKey,
+    serviceId,
+    templateId,
+    origin: withoutTrailingSlash(readString(env, 'VITE_EMAILJS_ORIGIN') ?? DEFAULT_EMAILJS_ORIGIN),
+    blockedEmails: (readString(env, 'VITE_EMAILJS_BLOCKED_EMAILS') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  };
+}
+
+declare const __SITE_CONFIG__: SiteConfig | undefined;
+
+/**
+ * The site's configuration. Builds read it once, ahead of time (vite.config.ts defines
+ * __SITE_CONFIG__), so the parser above never ships to the browser; tests and Node tools read
+ * the environment here.
+ */
+export const config: SiteConfig =
+  typeof __SITE_CONFIG__ === 'undefined'
+    ? // Outside Vite (vite.config.ts itself imports this module), there is no import.meta.env.
+      readConfig(import.meta.env ?? {})
+    : __SITE_CONFIG__;
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function readString(env: Env, name: string): string | null {
+  const value = env[name];
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}

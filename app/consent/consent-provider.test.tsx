@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Consent from './consent';
+import { ConsentProvider, useConsent } from './consent-provider';
+
+// The choice's code loads after hydration; the test decides when it arrives.
+let release: () => void = () => {};
+const loaded = new Promise<void>((resolve) => (release = resolve));
+vi.mock('./consent', async (importOriginal) => {
+  const original = await importOriginal<typeof Consent>();
+  await loaded;
+  return { ...original, hasGlobalPrivacyControl: () => true };
+});
+
+function CookieSettings() {
+  const { isOpen, open, decision } = useConsent();
+  return (
+    <button type="button" onClick={() => open()}>
+      {isOpen ? 'open' : 'closed'}
+      {decision ? ', choice read' : ''}
+    </button>
+  );
+}
+
+describe('ConsentProvider', () => {
+  it('keeps "Cookie settings" open when it was pressed before the choice was read', async () => {
+    render(
+      <ConsentProvider mode="opt-in" pixelId="123">
+        <CookieSettings />
+      </ConsentProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'closed' }));
+    expect(screen.getByRole('button', { name: 'open' })).toBeInTheDocument();
+    // Global Privacy Control means nothing to ask: reading it must not close what was opened.
+    await act(() => {
+      release();
+      return loaded;
+    });
+    expect(await screen.findByRole('button', { name: 'open, choice read' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { loadScript } from '~/lib/load-script';
+
+/** The parts of Google's `grecaptcha` global that the checkbox widget needs. */
+type Grecaptcha = {
+  render: (
+    element: HTMLElement,
+    parameters: {
+      sitekey: string;
+      theme: 'light' | 'dark';
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ) => number;
+  reset: (widgetId?: number) => void;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    [ONLOAD_CALLBACK]?: () => void;
+  }
+}
+
+const ONLOAD_CALLBACK = 'onRecaptchaReady';
+export const RECAPTCHA_SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=explicit&onload=${ONLOAD_CALLBACK}`;
+/** How long the widget may take to appear before the form offers the email fallback. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 6_000;
+
+type CaptchaHandlers = {
+  siteKey: string;
+  onToken: (token: string) => void;
+  onExpire: () => void;
+  /** The widget lost its connection (Google's error callback): the token is gone too. */
+  onError: () => void;
+};
+
+export type CaptchaWidget = { reset: () => void };
+
+let ready: Promise<Grecaptcha> | null = null;
+
+/**
+ * Loads reCAPTCHA v2 on demand and renders the light checkbox into `element`. Rejects when the
+ * script is blocked, offline or slower than CAPTCHA_LOAD_TIMEOUT_MS.
+ */
+export async function renderCaptcha(
+  element: HTMLElement,
+  { siteKey, onToken, onExpire, onError }: CaptchaHandlers,
+): Promise<CaptchaWidget> {
+  const grecaptcha = await loadGrecaptcha();
+  const widgetId = grecaptcha.render(element, {
+    sitekey: siteKey,
+    theme: 'light',
+    callback: onToken,
+    'expired-callback': onExpire,
+    'error-callback': onError,
+  });
+  return { reset: () => grecaptcha.reset(widgetId) };
+}
+
+function loadGrecaptcha(): Promise<Grecaptcha> {
+  ready ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const timer = window.setTimeout(
+      () => reject(new Error('reCAPTCHA did not start in time')),
+      CAPTCHA_LOAD_TIMEOUT_MS,
+    );
+    window[ONLOAD_CALLBACK] = () => {
+      window.clearTimeout(timer);
+      if (window.grecaptcha) resolve(window.grecaptcha);
+      else reject(new Error('reCAPTCHA loaded without its grecaptcha global'));
+    };
+    loadScript(RECAPTCHA_SCRIPT_URL, { timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS }).catch(
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }).catch((error: unknown) => {
+    ready = null; // let a later visit to the page try again
+    throw error;
+  });
+  return ready;
+}

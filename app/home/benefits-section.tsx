@@ -1,0 +1,46 @@
+import { benefits } from '~/content/benefits';
+import { FeatureCard } from '~/ui/feature-card';
+
+/** The line icons are drawn on a 48 px grid (media/art/icons.mjs). */
+const BENEFIT_ICON_SIZE = 48;
+
+type BenefitsSectionProps = {
+  /** The mark each claim carries, pointing at the footnote. */
+  claimMark: string;
+  /** The FDA disclaimer, which the page's footer repeats. */
+  footnote: string;
+};
+
+/** Spec §2 home section 3. Each claim carries a mark that points at the FDA footnote. */
+export function BenefitsSection({ claimMark, footnote }: BenefitsSectionProps) {
+  return (
+    <section
+      aria-labelledby="benefits-heading"
+      className="bg-parchment px-4 py-16 sm:px-6 lg:py-24"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="benefits-heading" className="text-center text-4xl font-semibold text-ink">
+          {benefits.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-ink-soft">{benefits.intro}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.cards.map((card) => (
+            <FeatureCard
+              key={card.title}
+              title={
+                <>
+                  {card.title}
+                  <sup aria-hidden="true">{claimMark}</sup>
+                </>
+              }
+              description={card.description}
+              iconSrc={card.icon}
+              iconSize={BENEFIT_ICON_SIZE}
+            />
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-ink-soft">{footnote}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { hero } from '~/content/home';
+import { prefersReducedMotion } from '~/lib/scroll';
+import { Picture } from '~/ui/picture';
+
+/** Spec §4/§9: the bottle video is hidden at first and shown after 100 ms. */
+export const HERO_VIDEO_DELAY_MS = 100;
+
+/**
+ * The jar still (poster, fallback and the page's largest image) with the looping video laid
+ * over it once the page is interactive. Reduced motion, Save-Data or a video that fails keeps
+ * the still.
+ */
+export function HeroMedia() {
+  // null while the video is not shown; then the poster URL ('' when the still has none yet).
+  const [poster, setPoster] = useState<string | null>(null);
+  const stillRef = useRef<HTMLImageElement>(null);
+  const { image, video } = hero;
+
+  useEffect(() => {
+    if (prefersReducedMotion() || wantsToSaveData()) return;
+    const timer = window.setTimeout(() => {
+      // The poster is the file the still already loaded, so it costs no second download.
+      const still = stillRef.current;
+      setPoster(still?.currentSrc || still?.src || '');
+    }, HERO_VIDEO_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="relative mx-auto aspect-[4/5] w-full max-w-md">
+      <Picture
+        image={image}
+        alt={image.alt}
+        sizes={image.sizes}
+        isPriority
+        imgRef={stillRef}
+        className="absolute inset-0 size-full object-contain"
+      />
+      {poster !== null && (
+        <video
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={poster || undefined}
+          aria-hidden="true"
+          width={video.width}
+          height={video.height}
+          onError={() => setPoster(null)}
+          className="absolute inset-0 size-full object-contain"
+        >
+          {video.sources.map((source) => (
+            <source
+              key={source.src}
+              src={source.src}
+              type={source.type}
+              // A source that fails to load fires here, not on the video element.
+              onError={source === video.sources.at(-1) ? () => setPoster(null) : undefined}
+            />
+          ))}
+        </video>
+      )}
+    </div>
+  );
+}
+
+function wantsToSaveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}

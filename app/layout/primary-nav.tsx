@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import { navigationCopy, primaryNav } from '~/content/navigation';
+import { SectionLink } from './section-link';
+
+/** The four links of spec §2, shared by the hero and the shared header. */
+export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
+  // The link to the page shown is marked as current (our paths have one spelling: no trailing
+  // slash, scripts/build/site-map.ts).
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={navigationCopy.primaryNavLabel}>
+      <ul className="flex flex-wrap items-center gap-x-1 gap-y-1 sm:gap-x-2">
+        {primaryNav.map((item) => (
+          <li key={item.label}>
+            {item.kind === 'section' ? (
+              <SectionLink sectionId={item.sectionId} className={linkClassName}>
+                {item.label}
+              </SectionLink>
+            ) : (
+              <Link
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                className={linkClassName}
+              >
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { disclaimers, footer } from '~/content/home';
+import { footerNav, navigationCopy } from '~/content/navigation';
+import { useConsent } from '~/consent/consent-provider';
+import { CookieSettingsLink } from '~/consent/cookie-settings-link';
+
+/**
+ * The footer. `full` is spec §2's home section 5: legal and contact links, disclaimers,
+ * copyright. `compact`, under every other page: only "Cookie settings", and nothing at all where
+ * no pixel asks for consent (issue 12).
+ */
+export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
+  const { isNeeded } = useConsent();
+  if (variant === 'compact') {
+    if (!isNeeded) return null;
+    return (
+      <footer className="border-t border-honey-200 px-4 py-6 text-center text-sm sm:px-6">
+        <CookieSettingsLink className="inline-flex min-h-11 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
+      </footer>
+    );
+  }
+  return (
+    <footer className="bg-night px-4 pt-4 pb-10 text-parchment sm:px-6 [&_:focus-visible]:outline-honey-200">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 border-t border-night-soft pt-8">
+        <nav aria-label={navigationCopy.footerNavLabel}>
+          <ul className="flex flex-wrap gap-x-2 gap-y-1">
+            {footerNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={FULL_LINK}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {isNeeded && (
+              <li>
+                <CookieSettingsLink className={FULL_LINK} />
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="space-y-1 text-xs leading-relaxed">
+          <p>{disclaimers.fda}</p>
+          <p>{disclaimers.infants}</p>
+        </div>
+        <p className="text-sm">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}
+
+const FULL_LINK =
+  'inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-cream hover:underline';

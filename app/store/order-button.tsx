@@ -1,0 +1,91 @@
+import type { MouseEvent } from 'react';
+import { store as copy } from '~/content/store';
+import { cn } from '~/lib/cn';
+import { isModifiedClick } from '~/lib/modified-click';
+import { useKnownProduct, useStore } from './store-provider';
+import { useIsHydrated } from '~/ui/use-is-hydrated';
+import { useLivePrice } from './use-live-price';
+
+type OrderButtonProps = { withPrice?: boolean; className?: string };
+
+/**
+ * A buy button (spec §2): "Order Now", with the price when asked. When the page was built with
+ * the store's product it is a link to the store's cart permalink, so a tap before hydration or
+ * without JavaScript reaches the hosted checkout; once hydrated, a click runs the scripted
+ * checkout (spec §4) instead. Without the product at build time it is a button that works only
+ * once hydrated, so until then it looks (and says it is) unavailable rather than doing nothing.
+ * The price is the store's live one once loaded; a sold-out product disables the button.
+ */
+export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
+  const { snapshot, isCheckingOut, checkout } = useStore();
+  const isSoldOut = useKnownProduct()?.isAvailable === false;
+  const price = useLivePrice();
+  const label = isCheckingOut
+    ? copy.openingCheckout
+    : isSoldOut
+      ? copy.soldOut
+      : withPrice
+        ? `${copy.orderLabel} ${price}`
+        : copy.orderLabel;
+  const classes = cn(
+    'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
+    className,
+  );
+
+  if (snapshot && !isSoldOut) {
+    const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModifiedClick(event)) return;
+      event.preventDefault();
+      checkout();
+    };
+    return (
+      <a
+        href={snapshot.cartUrl}
+        onClick={handleClick}
+        aria-disabled={isCheckingOut || undefined}
+        aria-busy={isCheckingOut || undefined}
+        className={classes}
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <ScriptedButton
+      onClick={checkout}
+      disabled={isSoldOut || isCheckingOut}
+      isBusy={isCheckingOut}
+      className={classes}
+    >
+      {label}
+    </ScriptedButton>
+  );
+}
+
+type ScriptedButtonProps = {
+  onClick: () => void;
+  disabled: boolean;
+  isBusy: boolean;
+  className: string;
+  children: string;
+};
+
+/**
+ * The button form, which works only once hydrated: until then it says it is unavailable. Its own
+ * component so the link form, the usual one, is not rendered again after hydration.
+ */
+function ScriptedButton({ onClick, disabled, isBusy, className, children }: ScriptedButtonProps) {
+  const isHydrated = useIsHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-disabled={!isHydrated || undefined}
+      aria-busy={isBusy || undefined}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * What the buy buttons do once the page is interactive (spec §4, §9): load the product, with
+ * retries, and take a click to the hosted checkout, with a message for every way that fails.
+ * Loaded with the Storefront client after hydration: showing the page, and its buy links, need
+ * neither (issue 11).
+ */
+import { storeMessages as copy } from '~/content/store-messages';
+import type { StoreConfig } from '~/config';
+import { type StoreProduct, createCheckout, fetchProduct } from './store';
+import { retry } from '~/lib/retry';
+import { showToast } from '~/ui/toast';
+
+/** Spec §4/§9: up to 5 retries, waiting 1 s × the attempt. */
+export const STORE_INIT_MAX_RETRIES = 5;
+export const STORE_RETRY_DELAY_MS = 1000;
+
+/** The product, asked until the store answers or the retries run out; every failure logged. */
+export function loadProduct(config: StoreConfig, signal: AbortSignal): Promise<StoreProduct> {
+  return retry(() => fetchProduct(config), {
+    maxRetries: STORE_INIT_MAX_RETRIES,
+    delayMs: (attempt) => STORE_RETRY_DELAY_MS * attempt,
+    signal,
+    onFailure: (error, attempt) =>
+      console.error(`Buy button: loading the product failed (attempt ${attempt})`, error),
+  });
+}
+
+export type CheckoutRequest = {
+  config: StoreConfig | null;
+  /** The product as the page's initialisation left it: null after it failed. */
+  initialised: Promise<StoreProduct | null>;
+  contactEmail: string;
+  onProductLoaded: (product: StoreProduct) => void;
+  /** Called as the browser is sent to the checkout. */
+  onLeaving?: (product: StoreProduct) => void;
+};
+
+/** One click on a buy button. Resolves true when the browser is on its way to the checkout. */
+export async function startCheckout(request: CheckoutRequest): Promise<boolean> {
+  const { config, initialised, contactEmail, onProductLoaded, onLeaving } = request;
+  if (!config) {
+    showToast('error', copy.notConnected(contactEmail));
+    return false;
+  }
+  // A click before the product loaded waits for it; after a failed init, one more try.
+  let product = await initialised;
+  if (!product) {
+    product = await fetchProduct(config).catch((error: unknown) => {
+      console.error('Buy button: the store could not be reached', error);
+      return null;
+    });
+    if (product) onProductLoaded(product);
+  }
+  if (!product) {
+    showToast('error', copy.unreachable(contactEmail));
+    return false;
+  }
+  if (!product.isAvailable) {
+    showToast('error', copy.soldOutMessage(contactEmail));
+    return false;
+  }
+  const result = await createCheckout(config, product.variantId);
+  if (result.ok) {
+    // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
+    try {
+      onLeaving?.(product);
+    } catch (error) {
+      console.warn('Buy button: could not report the checkout', error);
+    }
+    window.location.assign(result.value);
+    return true;
+  }
+  console.error('Buy button: checkout failed', result.detail);
+  const storeUrl = product.storeUrl;
+  showToast(
+    'error',
+    result.reason === 'rejected' ? copy.rejected(contactEmail) : copy.unreachable(contactEmail),
+    storeUrl
+      ? { label: copy.viewOnStore, onClick: () => window.location.assign(storeUrl) }
+      : undefined,
+  );
+  return false;
+}

@@ -1,0 +1,161 @@
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import type { Result } from '~/lib/result';
+import type { StoreConfig } from '~/config';
+import {
+  CART_CREATE_MUTATION,
+  type CartCreateData,
+  PRODUCT_QUERY,
+  type ProductQueryData,
+  VARIANT_QUERY,
+  type VariantQueryData,
+} from './operations';
+
+/** The product as the shop shows it. */
+export type StoreProduct = {
+  title: string;
+  variantId: string;
+  isAvailable: boolean;
+  price: { amount: number; currencyCode: string };
+  /** The product's page on the hosted store, when it is published there. */
+  storeUrl: string | null;
+};
+
+export class StorefrontError extends Error {
+  override name = 'StorefrontError';
+  constructor(
+    readonly operation: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${operation}: ${message}`);
+  }
+}
+
+type FetchApi = typeof fetch;
+
+/** A store that accepts the connection but never answers fails after this long, like any other. */
+export const STORE_REQUEST_TIMEOUT_MS = 10_000;
+
+/** The browser's fetch, given up after STORE_REQUEST_TIMEOUT_MS. */
+const fetchWithTimeout: FetchApi = (input, init) => {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`)),
+    STORE_REQUEST_TIMEOUT_MS,
+  );
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+};
+
+/**
+ * One attempt at the product: the variant named in the config, or the product's first variant.
+ * Rejects with a StorefrontError.
+ */
+export async function fetchProduct(
+  config: StoreConfig,
+  fetchApi?: FetchApi,
+): Promise<StoreProduct> {
+  if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
+  const data = await request<ProductQueryData>(
+    config,
+    'Product',
+    PRODUCT_QUERY,
+    { id: config.productGid },
+    fetchApi,
+  );
+  const product = data.product;
+  const variant = product?.variants.nodes[0];
+  if (!product || !variant) {
+    throw new StorefrontError('Product', `no product ${config.productGid} with a variant`);
+  }
+  return {
+    title: product.title,
+    variantId: variant.id,
+    isAvailable: product.availableForSale && variant.availableForSale,
+    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+    storeUrl: product.onlineStoreUrl,
+  };
+}
+
+async function fetchVariant(
+  config: StoreConfig,
+  variantGid: string,
+  fetchApi?: FetchApi,
+): Promise<StoreProduct> {
+  const data = await request<VariantQueryData>(
+    config,
+    'Variant',
+    VARIANT_QUERY,
+    { id: variantGid },
+    fetchApi,
+  );
+  const { variant } = data;
+  if (!variant?.id || !variant.price || !variant.product) {
+    throw new StorefrontError('Variant', `no product variant ${variantGid}`);
+  }
+  return {
+    title: variant.product.title,
+    variantId: variant.id,
+    isAvailable: variant.product.availableForSale && variant.availableForSale === true,
+    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+    storeUrl: variant.product.onlineStoreUrl,
+  };
+}
+
+export type CheckoutFailure = 'rejected' | 'network';
+
+/**
+ * Creates a cart with one unit of the variant and returns its hosted checkout URL. Failures
+ * come back as 'rejected' (the store's userErrors, in `detail`) or 'network'.
+ */
+export async function createCheckout(
+  config: StoreConfig,
+  variantId: string,
+  fetchApi?: FetchApi,
+): Promise<Result<string, CheckoutFailure>> {
+  try {
+    const data = await request<CartCreateData>(
+      config,
+      'CartCreate',
+      CART_CREATE_MUTATION,
+      {
+        input: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
+      },
+      fetchApi,
+    );
+    const userErrors = data.cartCreate?.userErrors ?? [];
+    const checkoutUrl = data.cartCreate?.cart?.checkoutUrl;
+    if (userErrors.length > 0 || !checkoutUrl) {
+      const detail = userErrors.map((error) => error.message).join('; ') || 'no cart returned';
+      return { ok: false, reason: 'rejected', detail };
+    }
+    return { ok: true, value: checkoutUrl };
+  } catch (error) {
+    return { ok: false, reason: 'network', detail: String(error) };
+  }
+}
+
+async function request<T>(
+  config: StoreConfig,
+  operation: string,
+  query: string,
+  variables: Record<string, unknown>,
+  fetchApi: FetchApi = fetchWithTimeout,
+): Promise<T> {
+  const client = createStorefrontApiClient({
+    storeDomain: config.domain,
+    apiVersion: config.apiVersion,
+    publicAccessToken: config.publicAccessToken,
+    customFetchApi: fetchApi,
+  });
+  const { data, errors } = await client.request<T>(query, { variables });
+  if (errors) {
+    const messages = errors.graphQLErrors?.map((error) => error.message).join('; ');
+    throw new StorefrontError(
+      operation,
+      messages || errors.message || 'request failed',
+      errors.networkStatusCode,
+    );
+  }
+  if (!data) throw new StorefrontError(operation, 'empty response');
+  return data;
+}

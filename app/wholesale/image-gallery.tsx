@@ -1,0 +1,55 @@
+import { type MouseEvent, useState } from 'react';
+import { wholesale } from '~/content/wholesale';
+import { isModifiedClick } from '~/lib/modified-click';
+import { largestImageSrc } from '~/lib/responsive-image';
+import { ImageDialog } from './image-dialog';
+import { Picture } from '~/ui/picture';
+
+/**
+ * Spec §2: three thumbnails (recipe, drizzle, label) that open the enlarged image in a dialog.
+ * Each is a link to the full image, so it works before hydration and without JavaScript too.
+ */
+export function ImageGallery() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { gallery } = wholesale;
+  const selected = gallery.images.find((item) => item.id === selectedId) ?? null;
+
+  return (
+    <section aria-labelledby="gallery-heading" className="mt-14">
+      <h2 id="gallery-heading" className="text-3xl font-semibold">
+        {gallery.heading}
+      </h2>
+      <p className="mt-2 text-lg text-ink-soft">{gallery.intro}</p>
+      <ul className="mt-6 grid grid-cols-3 gap-3 sm:gap-6">
+        {gallery.images.map((item) => (
+          <li key={item.id}>
+            <a
+              href={largestImageSrc(item.image)}
+              aria-haspopup="dialog"
+              aria-label={gallery.enlarge(item.caption)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                setSelectedId(item.id);
+              }}
+              className="group block w-full overflow-hidden rounded-2xl border border-honey-200 bg-white text-left shadow-sm"
+            >
+              <Picture
+                image={item.image}
+                alt=""
+                sizes="(min-width: 1024px) 240px, 30vw"
+                className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </a>
+            <p className="mt-2 text-sm font-medium text-ink-soft sm:text-base">{item.caption}</p>
+          </li>
+        ))}
+      </ul>
+      <ImageDialog
+        image={selected}
+        closeLabel={gallery.close}
+        onClose={() => setSelectedId(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { wholesale } from '~/content/wholesale';
+import type { WholesaleConfig } from '~/config';
+import { loadWholesaleWidget, widgetScriptUrl } from './wholesale';
+import { cn } from '~/lib/cn';
+import { EmailLink } from '~/ui/email-link';
+import { useIsHydrated } from '~/ui/use-is-hydrated';
+
+type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
+
+/**
+ * Spec §2: the marketplace iframe beside the wholesale widget (side by side on wide screens,
+ * stacked on phones). Anything not configured, or a widget that fails, leaves a way to order
+ * instead of an empty box.
+ */
+export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketplaceProps) {
+  const copy = wholesale.marketplace;
+  const notConnected = (
+    <>
+      {copy.notConnected} <EmailLink email={contactEmail} />.
+    </>
+  );
+  return (
+    <section aria-labelledby="marketplace-heading" className="mt-12">
+      <h2 id="marketplace-heading" className="text-3xl font-semibold">
+        {copy.heading}
+      </h2>
+      {config.iframeUrl === null && config.widget === null ? (
+        <Notice className="mt-6">{notConnected}</Notice>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {config.iframeUrl === null ? (
+            <Notice>{notConnected}</Notice>
+          ) : (
+            <div>
+              <MarketplaceFrame url={config.iframeUrl} />
+              <p className="mt-3">
+                <MarketplaceLink url={config.iframeUrl} />
+              </p>
+            </div>
+          )}
+          <WholesaleWidget config={config} contactEmail={contactEmail} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The marketplace iframe, added once the page is interactive: a frame in view holds back the
+ * window's load event, which starts hydration, so a slow marketplace must not be part of the
+ * first load. Until then (and without JavaScript) the box keeps its size and the link below.
+ */
+function MarketplaceFrame({ url }: { url: string }) {
+  const isShown = useIsHydrated();
+  const copy = wholesale.marketplace;
+
+  return (
+    <div
+      style={{ height: copy.iframeHeightPx }}
+      className="box-content overflow-hidden rounded-2xl border border-honey-200 bg-white"
+    >
+      {isShown && (
+        <iframe
+          src={url}
+          title={copy.iframeTitle}
+          height={copy.iframeHeightPx}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+          className="block size-full"
+        />
+      )}
+    </div>
+  );
+}
+
+type WidgetState = 'loading' | 'loaded' | 'failed';
+
+function WholesaleWidget({ config, contactEmail }: WholesaleMarketplaceProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<WidgetState>('loading');
+  const copy = wholesale.marketplace;
+  const src = config.widget && widgetScriptUrl(config.widget, copy.widgetAppearance);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!src || !container) return;
+    let isCurrent = true;
+    loadWholesaleWidget(container, src).then(
+      () => isCurrent && setState('loaded'),
+      (error: unknown) => {
+        console.warn('The wholesale widget did not load', error);
+        if (isCurrent) setState('failed');
+      },
+    );
+    return () => {
+      isCurrent = false;
+      container.replaceChildren();
+    };
+  }, [src]);
+
+  if (!src) {
+    return (
+      <Notice>
+        {copy.widgetUnset} <EmailLink email={contactEmail} />.
+      </Notice>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Notice>
+        {config.iframeUrl === null ? (
+          <>
+            {copy.widgetFailedNoMarketplace} <EmailLink email={contactEmail} />.
+          </>
+        ) : (
+          <>
+            {copy.widgetFailed} <MarketplaceLink url={config.iframeUrl} />
+          </>
+        )}
+      </Notice>
+    );
+  }
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      aria-label={copy.widgetLabel}
+      aria-busy={state === 'loading'}
+      className="min-h-40 self-start rounded-2xl border border-honey-200 bg-white/70 p-4"
+    />
+  );
+}
+
+function Notice({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      className={cn(
+        'rounded-2xl border border-honey-200 bg-honey-100/60 p-6 text-lg leading-relaxed text-ink-soft',
+        className,
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+function MarketplaceLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
+    >
+      {wholesale.marketplace.openMarketplace}
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import type { WholesaleConfig } from '~/config';
+import { loadScript } from '~/lib/load-script';
+
+export type WidgetAppearance = { color: string; size: string };
+type WidgetConfig = NonNullable<WholesaleConfig['widget']>;
+
+/** Spec §7: the widget script is parameterised by colour, size and brand slug. */
+export function widgetScriptUrl(widget: WidgetConfig, appearance: WidgetAppearance): string {
+  const url = new URL(widget.scriptUrl);
+  url.searchParams.set('color', appearance.color);
+  url.searchParams.set('size', appearance.size);
+  url.searchParams.set('brand', widget.brandSlug);
+  return url.toString();
+}
+
+/** How long the widget may take before the page shows its fallback instead. */
+export const WIDGET_TIMEOUT_MS = 8_000;
+
+/**
+ * Loads the wholesale widget script into `container` (it draws beside its own script tag).
+ * Rejects when the script is blocked, fails or takes longer than WIDGET_TIMEOUT_MS.
+ */
+export function loadWholesaleWidget(container: HTMLElement, src: string): Promise<void> {
+  return loadScript(src, { parent: container, timeoutMs: WIDGET_TIMEOUT_MS, isFresh: true });
+}

@@ -1,0 +1,38 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Every page of the route table (`app/routes.ts`), the one list of routes: the prerender, the
+ * page files, the sitemap and the browser tests all take their paths from it. The catch-all
+ * (`*`) is the not-found page, prerendered as NOT_FOUND_PATH and not listed.
+ *
+ * @throws {Error} for a route with a parameter: a static site cannot prerender it without its
+ *   values, and with no SPA fallback it would be a 404 on every host
+ */
+export function pagePaths(routes: readonly RouteConfigEntry[], parent = ''): string[] {
+  return routes.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    if (entry.path?.includes('*')) return [];
+    if (entry.path?.includes(':')) {
+      throw new Error(
+        `The route ${path} (${entry.file}) has a parameter: list its pages as routes of their own, or prerender them with their values.`,
+      );
+    }
+    if (entry.children) return pagePaths(entry.children, path);
+    return [path === '' ? '/' : path];
+  });
+}
+
+/**
+ * Prerendered too, but not public: the not-found page (the catch-all route) as full HTML, which
+ * the build turns into the `404.html` every host answers unknown paths with.
+ */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The file a prerendered path is served from. One URL shape, without a trailing slash: a flat
+ * `wholesale.html` is what Cloudflare Pages, Netlify, Vercel (cleanUrls) and `npm start` answer
+ * `/wholesale` with directly, where `wholesale/index.html` would cost a redirect to `/wholesale/`.
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}

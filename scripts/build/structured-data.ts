@@ -1,0 +1,69 @@
+// Relative, not '~/': this module is also loaded by the build config, which has no alias.
+import { fallbackImageSrc } from '../../app/lib/responsive-image';
+import { hero } from '../../app/content/home';
+import { product } from '../../app/content/product';
+import { socialImage } from '../../app/content/seo';
+
+/** Where free shipping and returns apply (the store ships within the United States). */
+const SHIPPING_COUNTRY = 'US';
+
+/**
+ * schema.org JSON-LD for the home page (spec §1, §9): the product with its offer — price,
+ * availability, free shipping within a day, a 30-day return window with return shipping paid by
+ * the customer — and the organisation that sells it.
+ */
+export function homeStructuredData(siteUrl: string) {
+  const organizationId = `${siteUrl}/#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId,
+        name: product.brand,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}/icons/icon-512.png`,
+      },
+      {
+        '@type': 'Product',
+        name: product.name,
+        description: hero.description,
+        image: [`${siteUrl}${fallbackImageSrc(hero.image)}`, `${siteUrl}${socialImage.path}`],
+        brand: { '@type': 'Brand', name: product.brand },
+        size: `${product.sizeOz} oz`,
+        offers: {
+          '@type': 'Offer',
+          url: `${siteUrl}/`,
+          price: product.priceUsd.toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@id': organizationId },
+          shippingDetails: {
+            '@type': 'OfferShippingDetails',
+            shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'USD' },
+            shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING_COUNTRY },
+            deliveryTime: {
+              '@type': 'ShippingDeliveryTime',
+              handlingTime: {
+                '@type': 'QuantitativeValue',
+                minValue: 0,
+                maxValue: product.shipsWithinHours / 24,
+                unitCode: 'DAY',
+              },
+            },
+          },
+          hasMerchantReturnPolicy: {
+            '@type': 'MerchantReturnPolicy',
+            applicableCountry: SHIPPING_COUNTRY,
+            returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+            merchantReturnDays: product.returnWindowDays,
+            returnMethod: 'https://schema.org/ReturnByMail',
+            // Spec §9: the customer pays return shipping unless the jar arrived damaged or wrong.
+            returnFees: 'https://schema.org/ReturnShippingFees',
+          },
+        },
+      },
+    ],
+  };
+}

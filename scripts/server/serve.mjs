@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * `npm start`: builds the site when there is no build yet, then serves it on $PORT (3000).
+ * BUILD_DIR (default `build`) picks another build, as the browser tests do.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './static-server.mjs';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const buildRoot = fileURLToPath(new URL(`../../${buildDir}/`, import.meta.url));
+const root = `${buildRoot}client/`;
+const port = Number(process.env.PORT ?? 3000);
+
+if (!existsSync(`${root}index.html`)) {
+  const script = buildDir === 'build-e2e' ? 'build:e2e' : 'build';
+  console.log(`No build in ${buildDir}/: running \`npm run ${script}\` first.`);
+  execSync(`npm run ${script}`, { stdio: 'inherit' });
+}
+
+const server = createStaticServer({ root }).listen(port, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving ${buildDir}/client at http://localhost:${actualPort}`);
+  printSetup();
+});
+
+/** What the build has set up, one line per service (written by the build: setup-report.ts). */
+function printSetup() {
+  const report = `${buildRoot}setup.json`;
+  if (!existsSync(report)) return;
+  /** @type {string[]} */
+  const lines = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(
+    `\nServices in this build (set VITE_* values in .env, then rebuild with npm run build):\n${lines.map((line) => `  - ${line}`).join('\n')}\n`,
+  );
+}
