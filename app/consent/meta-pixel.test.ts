@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PricedProduct } from '~/store/product';
 import { cookieDomains, shopEventData } from './meta-pixel';
 
-const product = {
+const product: PricedProduct = {
   variantGid: 'gid://shopify/ProductVariant/4242',
   price: { amount: 34, currencyCode: 'USD' },
+  isAvailable: true,
+  storeUrl: null,
 };
 
 describe('shopEventData', () => {

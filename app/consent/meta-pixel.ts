@@ -1,4 +1,5 @@
 import { loadScript } from '~/lib/load-script';
+import type { PricedProduct } from '~/store/product';
 
 /** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
 export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -22,10 +23,7 @@ declare global {
 
 /** The shop events the brand's ads optimise for, as the site names them. */
 export type ShopEvent =
-  { name: 'ViewContent' | 'InitiateCheckout'; product: ProductFields } | { name: 'Contact' };
-
-/** The jar: its variant (gid://shopify/ProductVariant/N) and price. */
-type ProductFields = { variantGid: string; price: { amount: number; currencyCode: string } };
+  { name: 'ViewContent' | 'InitiateCheckout'; product: PricedProduct } | { name: 'Contact' };
 
 /** What Meta receives for an event: catalog fields, never a visitor's personal details. */
 export function shopEventData(event: ShopEvent): Record<string, unknown> {

@@ -7,7 +7,6 @@ import { BenefitsSection } from '~/home/benefits-section';
 import { IngredientsSection } from '~/home/ingredients-section';
 import { ToastRegion } from '~/ui/toast';
 import { useSectionScroll } from '~/layout/use-section-scroll';
-import { useShopEvent } from '~/consent/use-shop-event';
 import { product } from '~/content/product';
 import { CLAIM_MARK, disclaimers, homeSeo } from '~/content/home';
 import { pageMeta } from '~/content/seo';
@@ -41,17 +40,10 @@ let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 /** Spec §2: no shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
-  const reportShopEvent = useShopEvent();
   return (
     <StoreProvider
       config={config.store}
       snapshot={loaderData.product}
-      onCheckoutStart={(product) =>
-        reportShopEvent({
-          name: 'InitiateCheckout',
-          product: { variantGid: product.variantId, price: product.price },
-        })
-      }
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}
     >

@@ -3,7 +3,6 @@
 export const PRODUCT_QUERY = `#graphql
   query Product($id: ID!) {
     product(id: $id) {
-      title
       onlineStoreUrl
       availableForSale
       variants(first: 1) {
@@ -22,7 +21,6 @@ export const PRODUCT_QUERY = `#graphql
 
 export type ProductQueryData = {
   product: {
-    title: string;
     onlineStoreUrl: string | null;
     availableForSale: boolean;
     variants: {
@@ -47,7 +45,6 @@ export const VARIANT_QUERY = `#graphql
           currencyCode
         }
         product {
-          title
           onlineStoreUrl
           availableForSale
         }
@@ -61,7 +58,7 @@ export type VariantQueryData = {
     id?: string;
     availableForSale?: boolean;
     price?: { amount: string; currencyCode: string };
-    product?: { title: string; onlineStoreUrl: string | null; availableForSale: boolean };
+    product?: { onlineStoreUrl: string | null; availableForSale: boolean };
   } | null;
 };
 

@@ -17,7 +17,7 @@ type OrderButtonProps = { withPrice?: boolean; className?: string };
  * The price is the store's live one once loaded; a sold-out product disables the button.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
-  const { snapshot, isCheckingOut, checkout } = useStore();
+  const { cartUrl, isCheckingOut, checkout } = useStore();
   const isSoldOut = useKnownProduct()?.isAvailable === false;
   const price = useLivePrice();
   const label = isCheckingOut
@@ -32,7 +32,7 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
     className,
   );
 
-  if (snapshot && !isSoldOut) {
+  if (cartUrl && !isSoldOut) {
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (isModifiedClick(event)) return;
       event.preventDefault();
@@ -40,7 +40,7 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
     };
     return (
       <a
-        href={snapshot.cartUrl}
+        href={cartUrl}
         onClick={handleClick}
         aria-disabled={isCheckingOut || undefined}
         aria-busy={isCheckingOut || undefined}

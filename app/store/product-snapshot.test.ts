@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
-import { cartPermalink, takeProductSnapshot } from './product-snapshot';
+import { cartPermalink } from './cart-permalink';
+import { takeProductSnapshot } from './product-snapshot';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +18,6 @@ const STORE: StoreConfig = {
 const PRODUCT_ANSWER = {
   data: {
     product: {
-      title: 'Lumen Hive Mushroom Honey',
       onlineStoreUrl: null,
       availableForSale: true,
       variants: {
@@ -56,14 +56,14 @@ describe('cartPermalink', () => {
 });
 
 describe('takeProductSnapshot', () => {
-  it('asks the store and returns the permalink, price and availability', async () => {
+  it('asks the store and returns the variant, price and availability', async () => {
     const fetchApi = answering(PRODUCT_ANSWER);
     const warn = vi.fn();
     await expect(takeProductSnapshot(STORE, { fetchApi, warn })).resolves.toEqual({
-      cartUrl: 'https://lumen-hive.myshopify.com/cart/4455:1?access_token=public-token',
       variantGid: 'gid://shopify/ProductVariant/4455',
       price: { amount: 36.5, currencyCode: 'USD' },
       isAvailable: true,
+      storeUrl: null,
     });
     expect(warn).not.toHaveBeenCalled();
     const { url, headers, body } = firstRequest(fetchApi);
@@ -87,7 +87,7 @@ describe('takeProductSnapshot', () => {
           id: 'gid://shopify/ProductVariant/77',
           availableForSale: false,
           price: { amount: '34.0', currencyCode: 'USD' },
-          product: { title: 'Honey', onlineStoreUrl: null, availableForSale: true },
+          product: { onlineStoreUrl: null, availableForSale: true },
         },
       },
     });
@@ -96,7 +96,7 @@ describe('takeProductSnapshot', () => {
       { fetchApi },
     );
     expect(snapshot).toMatchObject({
-      cartUrl: 'https://lumen-hive.myshopify.com/cart/77:1?access_token=public-token',
+      variantGid: 'gid://shopify/ProductVariant/77',
       isAvailable: false,
     });
     expect(firstRequest(fetchApi).body).toMatchObject({
@@ -122,10 +122,10 @@ describe('takeProductSnapshot', () => {
       { fetchApi, warn },
     );
     expect(snapshot).toEqual({
-      cartUrl: 'https://lumen-hive.myshopify.com/cart/4455:1?access_token=public-token',
       variantGid: 'gid://shopify/ProductVariant/4455',
       price: null,
       isAvailable: true,
+      storeUrl: null,
     });
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -1,18 +1,6 @@
 import type { StoreConfig } from '~/config';
-import { type StoreProduct, fetchProduct } from './store';
-
-/**
- * The product as the store reported it when the site was built: what the prerendered buy links
- * need to work before (and without) JavaScript. The live product replaces it after hydration.
- */
-export type ProductSnapshot = {
-  /** The store's cart permalink for one jar: a plain link that reaches the hosted checkout. */
-  cartUrl: string;
-  variantGid: string;
-  /** null when the store could not be asked and the variant came from VITE_SHOPIFY_VARIANT_ID. */
-  price: StoreProduct['price'] | null;
-  isAvailable: boolean;
-};
+import type { Product } from './product';
+import { fetchProduct } from './store';
 
 /** The build waits this long for the store, then carries on without it. */
 export const SNAPSHOT_TIMEOUT_MS = 4000;
@@ -32,6 +20,10 @@ type SnapshotOptions = {
 };
 
 /**
+ * The product as the store reported it when the site was built: what the prerendered buy links
+ * need to work before (and without) JavaScript (their href is its cart permalink). The live
+ * product replaces it after hydration.
+ *
  * Asks the store for the product during the build, within SNAPSHOT_TIMEOUT_MS. Never rejects:
  * an unreachable store falls back to VITE_SHOPIFY_VARIANT_ID, then to null (the buttons then
  * work once the page's JavaScript runs), each fallback with one build warning.
@@ -44,7 +36,7 @@ export async function takeProductSnapshot(
     timeoutMs = SNAPSHOT_TIMEOUT_MS,
     warn = console.warn,
   }: SnapshotOptions = {},
-): Promise<ProductSnapshot | null> {
+): Promise<Product | null> {
   if (!store) {
     warn(
       'Buy links: the store is not configured (VITE_SHOPIFY_*), so "Order Now" says so on click instead of linking to a checkout.',
@@ -63,25 +55,14 @@ export async function takeProductSnapshot(
       signal: deadline.signal,
     });
   try {
-    const product = await fetchProduct(store, timedFetch);
-    return {
-      cartUrl: cartPermalink(store, product.variantId),
-      variantGid: product.variantId,
-      price: product.price,
-      isAvailable: product.isAvailable,
-    };
+    return await fetchProduct(store, timedFetch);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (store.variantGid) {
       warn(
         `Buy links: the store did not answer at build time (${reason}); linking to the checkout of VITE_SHOPIFY_VARIANT_ID with the price from app/content/product.ts.`,
       );
-      return {
-        cartUrl: cartPermalink(store, store.variantGid),
-        variantGid: store.variantGid,
-        price: null,
-        isAvailable: true,
-      };
+      return { variantGid: store.variantGid, price: null, isAvailable: true, storeUrl: null };
     }
     warn(
       `Buy links: the store did not answer at build time (${reason}), so "Order Now" works only once the page's JavaScript runs. Set VITE_SHOPIFY_VARIANT_ID to link to the checkout anyway.`,
@@ -90,18 +71,6 @@ export async function takeProductSnapshot(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * Shopify's cart permalink for one unit of a variant: `https://{shop}/cart/{variant id}:1`,
- * with the Storefront token as `access_token` so the order is attributed to the sales channel
- * that token belongs to (Shopify's "Create cart permalinks" guide).
- */
-export function cartPermalink(store: StoreConfig, variantGid: string): string {
-  const variantId = variantGid.slice(variantGid.lastIndexOf('/') + 1);
-  const url = new URL(`https://${store.domain}/cart/${variantId}:1`);
-  url.searchParams.set('access_token', store.publicAccessToken);
-  return url.toString();
 }
 
 function withOrigin(input: Parameters<typeof fetch>[0], origin: string): string {

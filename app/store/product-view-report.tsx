@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIsAdvertisingAllowed } from '~/consent/consent-provider';
+import { hasPrice } from './product';
 import { useKnownProduct } from './store-provider';
 import { useShopEvent } from '~/consent/use-shop-event';
 
@@ -14,12 +15,9 @@ export function ProductViewReport() {
   const isReported = useRef(false);
 
   useEffect(() => {
-    if (isReported.current || !isAllowed || !product?.price) return;
+    if (isReported.current || !isAllowed || !product || !hasPrice(product)) return;
     isReported.current = true;
-    reportShopEvent({
-      name: 'ViewContent',
-      product: { variantGid: product.variantGid, price: product.price },
-    });
+    reportShopEvent({ name: 'ViewContent', product });
   }, [isAllowed, product, reportShopEvent]);
   return null;
 }

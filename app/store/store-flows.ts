@@ -6,7 +6,8 @@
  */
 import { storeMessages as copy } from '~/content/store-messages';
 import type { StoreConfig } from '~/config';
-import { type StoreProduct, createCheckout, fetchProduct } from './store';
+import type { Product } from './product';
+import { createCheckout, fetchProduct } from './store';
 import { retry } from '~/lib/retry';
 import { showToast } from '~/ui/toast';
 
@@ -15,7 +16,7 @@ export const STORE_INIT_MAX_RETRIES = 5;
 export const STORE_RETRY_DELAY_MS = 1000;
 
 /** The product, asked until the store answers or the retries run out; every failure logged. */
-export function loadProduct(config: StoreConfig, signal: AbortSignal): Promise<StoreProduct> {
+export function loadProduct(config: StoreConfig, signal: AbortSignal): Promise<Product> {
   return retry(() => fetchProduct(config), {
     maxRetries: STORE_INIT_MAX_RETRIES,
     delayMs: (attempt) => STORE_RETRY_DELAY_MS * attempt,
@@ -28,11 +29,11 @@ export function loadProduct(config: StoreConfig, signal: AbortSignal): Promise<S
 export type CheckoutRequest = {
   config: StoreConfig | null;
   /** The product as the page's initialisation left it: null after it failed. */
-  initialised: Promise<StoreProduct | null>;
+  initialised: Promise<Product | null>;
   contactEmail: string;
-  onProductLoaded: (product: StoreProduct) => void;
+  onProductLoaded: (product: Product) => void;
   /** Called as the browser is sent to the checkout. */
-  onLeaving?: (product: StoreProduct) => void;
+  onLeaving?: (product: Product) => void;
 };
 
 /** One click on a buy button. Resolves true when the browser is on its way to the checkout. */
@@ -59,7 +60,7 @@ export async function startCheckout(request: CheckoutRequest): Promise<boolean> 
     showToast('error', copy.soldOutMessage(contactEmail));
     return false;
   }
-  const result = await createCheckout(config, product.variantId);
+  const result = await createCheckout(config, product.variantGid);
   if (result.ok) {
     // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
     try {

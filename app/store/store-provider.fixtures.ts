@@ -1,4 +1,6 @@
 import type { StoreConfig } from '~/config';
+import { cartPermalink } from './cart-permalink';
+import type { Product } from './product';
 
 /** The store the buy-button tests configure (test-only: nothing in the app imports it). */
 export const TEST_STORE_CONFIG: StoreConfig = {
@@ -8,3 +10,14 @@ export const TEST_STORE_CONFIG: StoreConfig = {
   variantGid: null,
   apiVersion: '2026-10',
 };
+
+/** The product as the page was built with it, for those tests. */
+export const TEST_SNAPSHOT: Product = {
+  variantGid: 'gid://shopify/ProductVariant/7',
+  price: { amount: 35, currencyCode: 'USD' },
+  isAvailable: true,
+  storeUrl: null,
+};
+
+/** The built product's cart permalink: the buy links' href. */
+export const TEST_CART_URL = cartPermalink(TEST_STORE_CONFIG, TEST_SNAPSHOT.variantGid);

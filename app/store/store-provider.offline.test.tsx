@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { ProductSnapshot } from './product-snapshot';
+import type { Product } from './product';
 import { OrderButton } from './order-button';
 import { StoreProvider } from './store-provider';
-import { TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_CART_URL, TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
 // What the buttons do loads on demand; here it never arrives (the network dropped after the page).
 vi.mock('./store-flows', () => {
@@ -11,12 +11,7 @@ vi.mock('./store-flows', () => {
 });
 
 const CONFIG = TEST_STORE_CONFIG;
-const SNAPSHOT: ProductSnapshot = {
-  cartUrl: 'https://shop.test/cart/7:1?access_token=t',
-  variantGid: 'gid://shopify/ProductVariant/7',
-  price: { amount: 34, currencyCode: 'USD' },
-  isAvailable: true,
-};
+const SNAPSHOT = TEST_SNAPSHOT;
 
 const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -31,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderButton(snapshot: ProductSnapshot | null) {
+function renderButton(snapshot: Product | null) {
   render(
     <StoreProvider config={CONFIG} snapshot={snapshot} missingVariables={[]} contactEmail="a@b.c">
       <OrderButton withPrice />
@@ -51,8 +46,8 @@ it('says in the console that the product could not be loaded', async () => {
 
 it('a click on a buy link still reaches the checkout, through the cart permalink', async () => {
   renderButton(SNAPSHOT);
-  fireEvent.click(screen.getByRole('link', { name: 'Order Now $34' }));
-  await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(SNAPSHOT.cartUrl));
+  fireEvent.click(screen.getByRole('link', { name: 'Order Now $35' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(TEST_CART_URL));
   expect(consoleError).toHaveBeenCalledWith(
     'Buy button: the checkout could not be loaded',
     expect.any(Error),

@@ -3,20 +3,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
-import type { ProductSnapshot } from './product-snapshot';
-import { type StoreProduct, createCheckout, fetchProduct } from './store';
+import type { Product } from './product';
+import { createCheckout, fetchProduct } from './store';
 import { OrderButton } from './order-button';
-import { StoreProvider } from './store-provider';
-import { TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { StoreProvider, useKnownProduct, useStore } from './store-provider';
+import { TEST_CART_URL, TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 import { showToast } from '~/ui/toast';
 
 vi.mock('./store', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
 const CONFIG = TEST_STORE_CONFIG;
-const PRODUCT: StoreProduct = {
-  title: 'Honey',
-  variantId: 'gid://shopify/ProductVariant/7',
+const PRODUCT: Product = {
+  variantGid: 'gid://shopify/ProductVariant/7',
   isAvailable: true,
   price: { amount: 36, currencyCode: 'USD' },
   storeUrl: 'https://shop.test/products/honey',
@@ -46,14 +45,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const SNAPSHOT: ProductSnapshot = {
-  cartUrl: 'https://shop.test/cart/7:1?access_token=t',
-  variantGid: PRODUCT.variantId,
-  price: { amount: 35, currencyCode: 'USD' },
-  isAvailable: true,
-};
+const SNAPSHOT = TEST_SNAPSHOT;
 
-function buttons(config: StoreConfig | null, snapshot: ProductSnapshot | null) {
+function buttons(config: StoreConfig | null, snapshot: Product | null) {
   return (
     <StoreProvider
       config={config}
@@ -67,10 +61,7 @@ function buttons(config: StoreConfig | null, snapshot: ProductSnapshot | null) {
   );
 }
 
-function renderButtons(
-  config: StoreConfig | null = CONFIG,
-  snapshot: ProductSnapshot | null = null,
-) {
+function renderButtons(config: StoreConfig | null = CONFIG, snapshot: Product | null = null) {
   return render(buttons(config, snapshot));
 }
 
@@ -160,7 +151,7 @@ describe('StoreProvider checkout', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveTextContent('Opening checkout…');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantId);
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantGid);
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
@@ -223,12 +214,9 @@ describe('buy links from the build-time product', () => {
     renderButtons(CONFIG, SNAPSHOT);
     expect(screen.getByRole('link', { name: 'Order Now $35' })).toHaveAttribute(
       'href',
-      SNAPSHOT.cartUrl,
+      TEST_CART_URL,
     );
-    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
-      'href',
-      SNAPSHOT.cartUrl,
-    );
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', TEST_CART_URL);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -243,7 +231,7 @@ describe('buy links from the build-time product', () => {
     expect(link).toHaveAttribute('aria-busy', 'true');
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantId);
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantGid);
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
@@ -291,5 +279,30 @@ describe('buttons without the build-time product', () => {
     }
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('what the provider gives its buttons keeps its identity', () => {
+  it('the same product and checkout across renders, so effects on them run once per change', async () => {
+    const seen = { products: new Set<unknown>(), checkouts: new Set<unknown>() };
+    function Probe() {
+      seen.products.add(useKnownProduct());
+      seen.checkouts.add(useStore().checkout);
+      return null;
+    }
+    vi.mocked(fetchProduct).mockResolvedValue(PRODUCT);
+    const tree = () => (
+      <StoreProvider config={CONFIG} snapshot={SNAPSHOT} missingVariables={[]} contactEmail={EMAIL}>
+        <Probe />
+      </StoreProvider>
+    );
+    const { rerender } = render(tree());
+    rerender(tree());
+    rerender(tree());
+    expect(seen.products).toEqual(new Set([SNAPSHOT]));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    rerender(tree());
+    expect(seen.products).toEqual(new Set([SNAPSHOT, PRODUCT]));
+    expect(seen.checkouts.size).toBe(1);
   });
 });

@@ -8,8 +8,9 @@ import {
   useState,
 } from 'react';
 import type { StoreConfig } from '~/config';
-import type { ProductSnapshot } from './product-snapshot';
-import type { StoreProduct } from './store';
+import { useShopEvent } from '~/consent/use-shop-event';
+import { cartPermalink } from './cart-permalink';
+import { type Product, hasPrice } from './product';
 
 /** Spec §4/§9: first init 100 ms after mount (the retries are in ./store-flows.ts). */
 export const STORE_INIT_DELAY_MS = 100;
@@ -17,13 +18,15 @@ export const STORE_INIT_DELAY_MS = 100;
 export type StoreState =
   | { status: 'not-configured' }
   | { status: 'loading' }
-  | { status: 'ready'; product: StoreProduct }
+  | { status: 'ready'; product: Product }
   | { status: 'failed' };
 
 type StoreContextValue = {
   state: StoreState;
   /** The product as it was when the page was built; null when the store was not asked. */
-  snapshot: ProductSnapshot | null;
+  snapshot: Product | null;
+  /** The built product's cart permalink: the buy links' href before and without JavaScript. */
+  cartUrl: string | null;
   isCheckingOut: boolean;
   checkout: () => void;
 };
@@ -36,9 +39,7 @@ const loadFlows = () => import('./store-flows');
 
 type StoreProviderProps = {
   config: StoreConfig | null;
-  snapshot: ProductSnapshot | null;
-  /** Called as the browser is sent to the checkout (for the InitiateCheckout event). */
-  onCheckoutStart?: (product: StoreProduct) => void;
+  snapshot: Product | null;
   missingVariables: string[];
   contactEmail: string;
   children: ReactNode;
@@ -48,7 +49,6 @@ type StoreProviderProps = {
 export function StoreProvider({
   config,
   snapshot,
-  onCheckoutStart,
   missingVariables,
   contactEmail,
   children,
@@ -57,8 +57,10 @@ export function StoreProvider({
     config ? { status: 'loading' } : { status: 'not-configured' },
   );
   const [isCheckingOut, setIsCheckingOut] = useState(false);
-  const product = useRef<Promise<StoreProduct | null>>(Promise.resolve(null));
+  const product = useRef<Promise<Product | null>>(Promise.resolve(null));
   const isBusy = useRef(false);
+  const reportShopEvent = useShopEvent();
+  const cartUrl = config && snapshot ? cartPermalink(config, snapshot.variantGid) : null;
 
   useEffect(() => {
     if (!config) {
@@ -66,7 +68,7 @@ export function StoreProvider({
       return;
     }
     const controller = new AbortController();
-    let resolve: (loaded: StoreProduct | null) => void = () => {};
+    let resolve: (loaded: Product | null) => void = () => {};
     product.current = new Promise((settle) => (resolve = settle));
     const timer = window.setTimeout(() => {
       loadFlows()
@@ -107,13 +109,17 @@ export function StoreProvider({
             initialised: product.current,
             contactEmail,
             onProductLoaded: (loaded) => setState({ status: 'ready', product: loaded }),
-            onLeaving: onCheckoutStart,
+            // InitiateCheckout, as the browser is sent to the checkout (issue 12).
+            onLeaving: (leaving) => {
+              if (hasPrice(leaving))
+                reportShopEvent({ name: 'InitiateCheckout', product: leaving });
+            },
           }),
         (error: unknown) => {
           // Without the checkout code, the link's own way to the checkout is the next best.
           console.error('Buy button: the checkout could not be loaded', error);
-          if (!snapshot) return false;
-          window.location.assign(snapshot.cartUrl);
+          if (!cartUrl) return false;
+          window.location.assign(cartUrl);
           return true;
         },
       )
@@ -122,28 +128,22 @@ export function StoreProvider({
         isBusy.current = false;
         setIsCheckingOut(false);
       }, console.error);
-  }, [config, contactEmail, onCheckoutStart, snapshot]);
+  }, [config, contactEmail, cartUrl, reportShopEvent]);
 
   return (
-    <StoreContext value={{ state, snapshot, isCheckingOut, checkout }}>{children}</StoreContext>
+    <StoreContext value={{ state, snapshot, cartUrl, isCheckingOut, checkout }}>
+      {children}
+    </StoreContext>
   );
 }
 
-/** The jar as best known: the live product once loaded, else the one the page was built with. */
-export type KnownProduct = {
-  variantGid: string;
-  /** null when the build linked VITE_SHOPIFY_VARIANT_ID without asking the store. */
-  price: StoreProduct['price'] | null;
-  isAvailable: boolean;
-};
-
-export function useKnownProduct(): KnownProduct | null {
+/**
+ * The jar as best known: the live product once loaded, else the one the page was built with.
+ * The same object until that changes, so effects that depend on it run once per change.
+ */
+export function useKnownProduct(): Product | null {
   const { state, snapshot } = useStore();
-  if (state.status === 'ready') {
-    const { variantId, price, isAvailable } = state.product;
-    return { variantGid: variantId, price, isAvailable };
-  }
-  return snapshot;
+  return state.status === 'ready' ? state.product : snapshot;
 }
 
 export function useStore(): StoreContextValue {

@@ -13,7 +13,6 @@ const CONFIG: StoreConfig = {
 
 const PRODUCT = {
   product: {
-    title: 'Lumen Hive Mushroom Honey',
     onlineStoreUrl: 'https://lumen-hive.myshopify.com/products/honey',
     availableForSale: true,
     variants: {
@@ -58,8 +57,7 @@ describe('fetchProduct', () => {
       variables: { id: 'gid://shopify/Product/42' },
     });
     expect(product).toEqual({
-      title: 'Lumen Hive Mushroom Honey',
-      variantId: 'gid://shopify/ProductVariant/7',
+      variantGid: 'gid://shopify/ProductVariant/7',
       isAvailable: true,
       price: { amount: 34, currencyCode: 'USD' },
       storeUrl: 'https://lumen-hive.myshopify.com/products/honey',

@@ -1,6 +1,7 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Result } from '~/lib/result';
 import type { StoreConfig } from '~/config';
+import type { Product } from './product';
 import {
   CART_CREATE_MUTATION,
   type CartCreateData,
@@ -9,16 +10,6 @@ import {
   VARIANT_QUERY,
   type VariantQueryData,
 } from './operations';
-
-/** The product as the shop shows it. */
-export type StoreProduct = {
-  title: string;
-  variantId: string;
-  isAvailable: boolean;
-  price: { amount: number; currencyCode: string };
-  /** The product's page on the hosted store, when it is published there. */
-  storeUrl: string | null;
-};
 
 export class StorefrontError extends Error {
   override name = 'StorefrontError';
@@ -50,10 +41,7 @@ const fetchWithTimeout: FetchApi = (input, init) => {
  * One attempt at the product: the variant named in the config, or the product's first variant.
  * Rejects with a StorefrontError.
  */
-export async function fetchProduct(
-  config: StoreConfig,
-  fetchApi?: FetchApi,
-): Promise<StoreProduct> {
+export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Promise<Product> {
   if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
   const data = await request<ProductQueryData>(
     config,
@@ -68,8 +56,7 @@ export async function fetchProduct(
     throw new StorefrontError('Product', `no product ${config.productGid} with a variant`);
   }
   return {
-    title: product.title,
-    variantId: variant.id,
+    variantGid: variant.id,
     isAvailable: product.availableForSale && variant.availableForSale,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: product.onlineStoreUrl,
@@ -80,7 +67,7 @@ async function fetchVariant(
   config: StoreConfig,
   variantGid: string,
   fetchApi?: FetchApi,
-): Promise<StoreProduct> {
+): Promise<Product> {
   const data = await request<VariantQueryData>(
     config,
     'Variant',
@@ -93,8 +80,7 @@ async function fetchVariant(
     throw new StorefrontError('Variant', `no product variant ${variantGid}`);
   }
   return {
-    title: variant.product.title,
-    variantId: variant.id,
+    variantGid: variant.id,
     isAvailable: variant.product.availableForSale && variant.availableForSale === true,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: variant.product.onlineStoreUrl,

@@ -1,0 +1,14 @@
+import type { StoreConfig } from '~/config';
+
+/**
+ * Shopify's cart permalink for one unit of a variant: `https://{shop}/cart/{variant id}:1`,
+ * with the Storefront token as `access_token` so the order is attributed to the sales channel
+ * that token belongs to (Shopify's "Create cart permalinks" guide). A plain link: it reaches
+ * the hosted checkout before (and without) the page's JavaScript.
+ */
+export function cartPermalink(store: StoreConfig, variantGid: string): string {
+  const variantId = variantGid.slice(variantGid.lastIndexOf('/') + 1);
+  const url = new URL(`https://${store.domain}/cart/${variantId}:1`);
+  url.searchParams.set('access_token', store.publicAccessToken);
+  return url.toString();
+}

@@ -1,0 +1,23 @@
+/** An amount in a currency, as the Storefront API prices things. */
+export type Money = { amount: number; currencyCode: string };
+
+/**
+ * The jar the buy buttons sell: one shape from the store's answer (live after hydration, or
+ * taken at build time) to the buttons, the price shown and the pixel's shop events.
+ */
+export type Product = {
+  /** gid://shopify/ProductVariant/N: the variant one "Order Now" buys. */
+  variantGid: string;
+  /** null only when the build linked VITE_SHOPIFY_VARIANT_ID without reaching the store. */
+  price: Money | null;
+  isAvailable: boolean;
+  /** The product's page on the hosted store, when it is published there. */
+  storeUrl: string | null;
+};
+
+/** A product whose price is known: what the pixel's shop events need. */
+export type PricedProduct = Product & { price: Money };
+
+export function hasPrice(product: Product): product is PricedProduct {
+  return product.price !== null;
+}
