@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { measureFirstLoad } from '../../scripts/build/first-load.mjs';
+import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 import {
   NOT_FOUND_FILE,
@@ -37,8 +37,15 @@ const PORTS = {
   phone: Number(process.env.BENCH_PORT ?? 4411) + 2,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Issue 11: the home page's first-load JS at most 115 KB (decimal, gzip level 9). */
-const TARGETS = { lcpRatio: 1.1, cls: 0, tbtMs: 50, homeJsBytes: 115_000, cssKiB: 12, score: 100 };
+/** The home page's first-load JS within the budget the browser suite checks (gzip level 9). */
+const TARGETS = {
+  lcpRatio: 1.1,
+  cls: 0,
+  tbtMs: 50,
+  homeJsBytes: FIRST_LOAD_JS_BUDGET,
+  cssKiB: 12,
+  score: 100,
+};
 /** Issue 11: hydration within 1.5 s of the first paint; 115 KB (decimal) of JS before it. */
 const PHONE_TARGETS = { hydrationWindowMs: 1500, homeJsBytes: 115_000 };
 

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { measureFirstLoad } from '../../scripts/build/first-load.mjs';
+import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url));
 /**
  * First-load budgets, gzipped (level 9), in bytes: what the build measures plus a small margin
- * (issue 21; docs/decisions/0002-first-load-bytes.md). `/` measures 117,991 B: React, React DOM
+ * (issue 21; docs/decisions/0002-first-load-bytes.md). `/` measures 118,252 B: React, React DOM
  * and React Router are about 105 KB of it. Two build tricks remain, each worth more than 2 KB:
  * React Router's production build (checked below) and one shared file for what two or more
  * pages use (vite.config.ts).
  */
-const JS_BUDGET = 119_000;
+const JS_BUDGET = FIRST_LOAD_JS_BUDGET;
 const CSS_BUDGET = 12_000;
 const BUDGETS = [
   'index.html',
