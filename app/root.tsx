@@ -87,8 +87,21 @@ function Page() {
   useEffect(() => {
     const invalid = describeInvalidSettings(config.invalidVariables);
     if (invalid) console.warn(invalid);
+    keepLandingCampaign();
   }, []);
   return <Outlet />;
+}
+
+/**
+ * The landing URL's campaign (utm_*), kept for the visit so the order can carry it (issue 20).
+ * Its code loads only when the URL names one.
+ */
+function keepLandingCampaign() {
+  const { search } = window.location;
+  if (!search.includes('utm_')) return;
+  import('~/store/campaign')
+    .then(({ keepCampaign, sessionStore }) => keepCampaign(search, sessionStore()))
+    .catch((error: unknown) => console.warn('Could not keep the campaign', error));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -62,8 +62,7 @@ export type VariantQueryData = {
   } | null;
 };
 
-export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!) {
+const CART_CREATE_SELECTION = `
     cartCreate(input: $input) {
       cart {
         checkoutUrl
@@ -72,7 +71,21 @@ export const CART_CREATE_MUTATION = `#graphql
         field
         message
       }
-    }
+    }`;
+
+/** The cart, for a build whose consent the platform handles (VITE_CONSENT_MODE=off). */
+export const CART_CREATE_MUTATION = `#graphql
+  mutation CartCreate($input: CartInput!) {${CART_CREATE_SELECTION}
+  }
+`;
+
+/**
+ * The cart with the visitor's choice, which Shopify carries into the checkout's URL (Storefront
+ * API 2025-10 and later: `@inContext(visitorConsent:)`).
+ */
+export const CART_CREATE_WITH_CONSENT_MUTATION = `#graphql
+  mutation CartCreate($input: CartInput!, $visitorConsent: VisitorConsent!)
+  @inContext(visitorConsent: $visitorConsent) {${CART_CREATE_SELECTION}
   }
 `;
 

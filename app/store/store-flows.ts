@@ -4,12 +4,18 @@
  * Loaded with the Storefront client after hydration: showing the page, and its buy links, need
  * neither (issue 11).
  */
+import { type ConsentNow, isMarketingAllowed, visitorConsentFor } from '~/consent/checkout-consent';
 import { storeMessages as copy } from '~/content/store-messages';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import { createCheckout, fetchProduct } from './store';
 import { retry } from '~/lib/retry';
 import { showToast } from '~/ui/toast';
+
+// The campaign code is a file of its own, also loaded by the root on a campaign landing: imported
+// statically here, the build would count it as shared and put it in every page's first load.
+// Started now, with these flows, it is here well before a click.
+const campaignCode = import('./campaign');
 
 /** Spec §4/§9: up to 5 retries, waiting 1 s × the attempt. */
 export const STORE_INIT_MAX_RETRIES = 5;
@@ -34,11 +40,13 @@ export type CheckoutRequest = {
   onProductLoaded: (product: Product) => void;
   /** Called as the browser is sent to the checkout. */
   onLeaving?: (product: Product) => void;
+  /** The visitor's choice as it is at the moment of the click. */
+  consent: () => ConsentNow;
 };
 
 /** One click on a buy button. Resolves true when the browser is on its way to the checkout. */
 export async function startCheckout(request: CheckoutRequest): Promise<boolean> {
-  const { config, initialised, contactEmail, onProductLoaded, onLeaving } = request;
+  const { config, initialised, contactEmail, onProductLoaded, onLeaving, consent } = request;
   if (!config) {
     showToast('error', copy.notConnected(contactEmail));
     return false;
@@ -60,7 +68,13 @@ export async function startCheckout(request: CheckoutRequest): Promise<boolean> 
     showToast('error', copy.soldOutMessage(contactEmail));
     return false;
   }
-  const result = await createCheckout(config, product.variantGid);
+  // The order carries the visitor's choice, and the visit's campaign where marketing is allowed.
+  const { mode, decision } = consent();
+  const result = await createCheckout(config, {
+    variantGid: product.variantGid,
+    visitorConsent: visitorConsentFor(mode, decision),
+    attributes: isMarketingAllowed(mode, decision) ? await campaignOfVisit() : [],
+  });
   if (result.ok) {
     // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
     try {
@@ -81,4 +95,17 @@ export async function startCheckout(request: CheckoutRequest): Promise<boolean> 
       : undefined,
   );
   return false;
+}
+
+/** The visit's campaign as cart attributes; none if its code cannot load. */
+async function campaignOfVisit() {
+  try {
+    const { campaignAttributes, keepCampaign, readCampaign, sessionStore } = await campaignCode;
+    // A click on the landing page itself may come before the page kept its campaign.
+    keepCampaign(window.location.search, sessionStore());
+    return campaignAttributes(readCampaign(sessionStore()));
+  } catch (error) {
+    console.warn('Buy button: the campaign could not be read', error);
+    return [];
+  }
 }

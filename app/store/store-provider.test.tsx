@@ -151,7 +151,12 @@ describe('StoreProvider checkout', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveTextContent('Opening checkout…');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantGid);
+    // Outside a ConsentProvider nothing asks for consent: as in `off` mode, nothing is added.
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, {
+      variantGid: PRODUCT.variantGid,
+      visitorConsent: null,
+      attributes: [],
+    });
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
@@ -231,7 +236,12 @@ describe('buy links from the build-time product', () => {
     expect(link).toHaveAttribute('aria-busy', 'true');
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT.variantGid);
+    // Outside a ConsentProvider nothing asks for consent: as in `off` mode, nothing is added.
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, {
+      variantGid: PRODUCT.variantGid,
+      visitorConsent: null,
+      attributes: [],
+    });
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 

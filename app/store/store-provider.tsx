@@ -8,6 +8,8 @@ import {
   useState,
 } from 'react';
 import type { StoreConfig } from '~/config';
+import type { ConsentNow } from '~/consent/checkout-consent';
+import { useConsent } from '~/consent/consent-provider';
 import { useShopEvent } from '~/consent/use-shop-event';
 import { cartPermalink } from './cart-permalink';
 import { type Product, hasPrice } from './product';
@@ -60,6 +62,12 @@ export function StoreProvider({
   const product = useRef<Promise<Product | null>>(Promise.resolve(null));
   const isBusy = useRef(false);
   const reportShopEvent = useShopEvent();
+  // Read at the click: the checkout is told the choice as it is then (issue 20).
+  const { mode, decision } = useConsent();
+  const consentNow = useRef<ConsentNow>({ mode, decision });
+  useEffect(() => {
+    consentNow.current = { mode, decision };
+  }, [mode, decision]);
   const cartUrl = config && snapshot ? cartPermalink(config, snapshot.variantGid) : null;
 
   useEffect(() => {
@@ -109,6 +117,7 @@ export function StoreProvider({
             initialised: product.current,
             contactEmail,
             onProductLoaded: (loaded) => setState({ status: 'ready', product: loaded }),
+            consent: () => consentNow.current,
             // InitiateCheckout, as the browser is sent to the checkout (issue 12).
             onLeaving: (leaving) => {
               if (hasPrice(leaving))

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
-import { CART_CREATE_MUTATION, PRODUCT_QUERY } from './operations';
+import {
+  CART_CREATE_MUTATION,
+  CART_CREATE_WITH_CONSENT_MUTATION,
+  PRODUCT_QUERY,
+} from './operations';
 import { STORE_REQUEST_TIMEOUT_MS, createCheckout, fetchProduct } from './store';
 
 const CONFIG: StoreConfig = {
@@ -81,6 +85,8 @@ describe('fetchProduct', () => {
   });
 });
 
+const ANY_CART = { variantGid: 'v', visitorConsent: null, attributes: [] };
+
 describe('createCheckout', () => {
   it('creates a cart with one unit of the variant and returns its checkout URL', async () => {
     const fetchApi = answer({
@@ -88,7 +94,12 @@ describe('createCheckout', () => {
         cartCreate: { cart: { checkoutUrl: 'https://shop.test/checkouts/c1' }, userErrors: [] },
       },
     });
-    expect(await createCheckout(CONFIG, 'gid://shopify/ProductVariant/7', fetchApi)).toEqual({
+    const cart = {
+      variantGid: 'gid://shopify/ProductVariant/7',
+      visitorConsent: null,
+      attributes: [],
+    };
+    expect(await createCheckout(CONFIG, cart, fetchApi)).toEqual({
       ok: true,
       value: 'https://shop.test/checkouts/c1',
     });
@@ -97,6 +108,31 @@ describe('createCheckout', () => {
       query: CART_CREATE_MUTATION,
       variables: {
         input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/7', quantity: 1 }] },
+      },
+    });
+  });
+
+  it('carries the visitor’s choice in @inContext and the campaign as attributes', async () => {
+    const fetchApi = answer({
+      data: { cartCreate: { cart: { checkoutUrl: 'https://shop.test/c/2' }, userErrors: [] } },
+    });
+    await createCheckout(
+      CONFIG,
+      {
+        variantGid: 'gid://shopify/ProductVariant/7',
+        visitorConsent: { analytics: false, marketing: false, saleOfData: false },
+        attributes: [{ key: '_utm_source', value: 'ig' }],
+      },
+      fetchApi,
+    );
+    expect(JSON.parse(fetchApi.mock.calls[0]?.[1]?.body as string)).toEqual({
+      query: CART_CREATE_WITH_CONSENT_MUTATION,
+      variables: {
+        input: {
+          lines: [{ merchandiseId: 'gid://shopify/ProductVariant/7', quantity: 1 }],
+          attributes: [{ key: '_utm_source', value: 'ig' }],
+        },
+        visitorConsent: { analytics: false, marketing: false, saleOfData: false },
       },
     });
   });
@@ -110,7 +146,7 @@ describe('createCheckout', () => {
         },
       },
     });
-    expect(await createCheckout(CONFIG, 'v', fetchApi)).toEqual({
+    expect(await createCheckout(CONFIG, ANY_CART, fetchApi)).toEqual({
       ok: false,
       reason: 'rejected',
       detail: 'The merchandise is out of stock',
@@ -119,7 +155,7 @@ describe('createCheckout', () => {
 
   it('turns a network failure into a network result', async () => {
     const fetchApi = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await createCheckout(CONFIG, 'v', fetchApi)).toMatchObject({
+    expect(await createCheckout(CONFIG, ANY_CART, fetchApi)).toMatchObject({
       ok: false,
       reason: 'network',
     });

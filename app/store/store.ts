@@ -2,8 +2,10 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Result } from '~/lib/result';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
+import type { VisitorConsent } from '~/consent/checkout-consent';
 import {
   CART_CREATE_MUTATION,
+  CART_CREATE_WITH_CONSENT_MUTATION,
   type CartCreateData,
   PRODUCT_QUERY,
   type ProductQueryData,
@@ -89,25 +91,44 @@ async function fetchVariant(
 
 export type CheckoutFailure = 'rejected' | 'network';
 
+/** One jar of the variant, with what the order should carry. */
+export type CartRequest = {
+  variantGid: string;
+  /** The visitor's choice for the checkout; null adds nothing (the platform decides). */
+  visitorConsent: VisitorConsent | null;
+  /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
+  attributes: readonly { key: string; value: string }[];
+};
+
 /**
  * Creates a cart with one unit of the variant and returns its hosted checkout URL. Failures
  * come back as 'rejected' (the store's userErrors, in `detail`) or 'network'.
  */
 export async function createCheckout(
   config: StoreConfig,
-  variantId: string,
+  { variantGid, visitorConsent, attributes }: CartRequest,
   fetchApi?: FetchApi,
 ): Promise<Result<string, CheckoutFailure>> {
+  const input = {
+    lines: [{ merchandiseId: variantGid, quantity: 1 }],
+    ...(attributes.length > 0 ? { attributes } : {}),
+  };
   try {
-    const data = await request<CartCreateData>(
-      config,
-      'CartCreate',
-      CART_CREATE_MUTATION,
-      {
-        input: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
-      },
-      fetchApi,
-    );
+    const data = visitorConsent
+      ? await request<CartCreateData>(
+          config,
+          'CartCreate',
+          CART_CREATE_WITH_CONSENT_MUTATION,
+          { input, visitorConsent },
+          fetchApi,
+        )
+      : await request<CartCreateData>(
+          config,
+          'CartCreate',
+          CART_CREATE_MUTATION,
+          { input },
+          fetchApi,
+        );
     const userErrors = data.cartCreate?.userErrors ?? [];
     const checkoutUrl = data.cartCreate?.cart?.checkoutUrl;
     if (userErrors.length > 0 || !checkoutUrl) {

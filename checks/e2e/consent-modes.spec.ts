@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fakePixel } from './fakes/pixel';
-import { expect, followNavLink, test, waitForHydration } from './fixtures';
+import { fakeStorefront } from './fakes/storefront';
+import { expect, followNavLink, landAndBuy, test, waitForHydration } from './fixtures';
 
 // The e2e build again, with VITE_CONSENT_MODE=opt-out and =off (npm run build:e2e); each test
 // runs in the project serving its mode (playwright.config.ts), as a first visit.
@@ -63,4 +64,40 @@ test('off: asks nothing, offers no cookie settings, one PageView per page as spe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect.poll(() => pageViews(pixel)).toEqual(['/', '/wholesale', '/contact']);
   await expect(page.getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
+});
+
+/** Lands from a campaign link and buys; returns the cart request. */
+async function cartAfterCampaign(page: Page, store: ReturnType<typeof fakeStorefront>) {
+  await landAndBuy(page, '/?utm_source=ads&utm_campaign=fall');
+  return store.cartCreate();
+}
+const LINES = [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 1 }];
+const CAMPAIGN = [
+  { key: '_utm_source', value: 'ads' },
+  { key: '_utm_campaign', value: 'fall' },
+];
+
+test('opt-out: until a no, the cart says yes and carries the campaign @opt-out', async ({
+  page,
+  outside,
+}) => {
+  const store = fakeStorefront(outside);
+  expect(await cartAfterCampaign(page, store)).toEqual({
+    hasVisitorConsent: true,
+    variables: {
+      input: { lines: LINES, attributes: CAMPAIGN },
+      visitorConsent: { analytics: true, marketing: true },
+    },
+  });
+});
+
+test('off: the cart adds no consent (the platform decides) and carries the campaign @off', async ({
+  page,
+  outside,
+}) => {
+  const store = fakeStorefront(outside);
+  expect(await cartAfterCampaign(page, store)).toEqual({
+    hasVisitorConsent: false,
+    variables: { input: { lines: LINES, attributes: CAMPAIGN } },
+  });
 });

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/consent/consent'
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha, solveCaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';
-import { fakeStorefront } from './fakes/storefront';
+import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { fakeWholesale } from './fakes/wholesale';
 import { PLAIN_HTTP_HOST } from './hosts';
 
@@ -173,4 +173,12 @@ export async function sendAMessage(page: Page, message: string) {
   await expect(
     page.getByText("Thank you for your message! We'll get back to you soon."),
   ).toBeVisible();
+}
+
+/** Lands on `landing` (a campaign link), then buys from the call to action, hydrated. */
+export async function landAndBuy(page: Page, landing: string) {
+  await page.goto(landing);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Order Now', exact: true }).click();
+  await expect(page).toHaveURL(CHECKOUT_URL);
 }

@@ -74,6 +74,8 @@ test.describe('buy buttons', () => {
         operation: 'CartCreate',
         variables: {
           input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 1 }] },
+          // The fixture's returning visitor accepted (checkout-context.spec.ts plays the rest).
+          visitorConsent: { analytics: true, marketing: true },
         },
         token: 'e2e-storefront-token',
       },

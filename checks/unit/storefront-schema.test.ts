@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CART_CREATE_MUTATION, PRODUCT_QUERY, VARIANT_QUERY } from '../../app/store/operations';
+import {
+  CART_CREATE_MUTATION,
+  CART_CREATE_WITH_CONSENT_MUTATION,
+  PRODUCT_QUERY,
+  VARIANT_QUERY,
+} from '../../app/store/operations';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
 // the site itself never loads it.
@@ -17,6 +22,7 @@ describe('the operations against the Storefront API schema', () => {
     ['Product', PRODUCT_QUERY],
     ['Variant', VARIANT_QUERY],
     ['CartCreate', CART_CREATE_MUTATION],
+    ['CartCreate with the visitor’s consent', CART_CREATE_WITH_CONSENT_MUTATION],
   ])('%s asks only for fields and arguments the API has', (_name, operation) => {
     expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);
   });

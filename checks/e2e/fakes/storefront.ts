@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import { type Request, expect } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
 import { CHECKOUT_URL, type Operation, defaultAnswer, operationOf } from './storefront-api.mjs';
 
@@ -23,6 +23,8 @@ export type StorefrontCall = {
  */
 export function fakeStorefront(outside: OutsideWorld) {
   const calls: StorefrontCall[] = [];
+  /** The GraphQL text of each call, in the same order. */
+  const queries: string[] = [];
   const queued: Record<QueuedOperation, Answer[]> = { Product: [], CartCreate: [] };
   outside.fake(STOREFRONT_ENDPOINT, async (route) => {
     const request = route.request();
@@ -32,6 +34,7 @@ export function fakeStorefront(outside: OutsideWorld) {
     }
     const call = describe(request);
     calls.push(call);
+    queries.push(requestBody(request)?.query ?? '');
     const operation = call.operation === 'CartCreate' ? 'CartCreate' : 'Product';
     const fallback: Answer = { body: defaultAnswer(requestBody(request)) };
     const answer = queued[operation].shift() ?? fallback;
@@ -61,6 +64,18 @@ export function fakeStorefront(outside: OutsideWorld) {
   );
   return {
     calls,
+    queries,
+    /** The one CartCreate call, and whether its query carries `@inContext(visitorConsent:)`. */
+    cartCreate: () => {
+      const index = calls.findIndex((call) => call.operation === 'CartCreate');
+      expect(calls.filter((call) => call.operation === 'CartCreate')).toHaveLength(1);
+      return {
+        variables: calls[index]?.variables,
+        hasVisitorConsent: /@inContext\(visitorConsent: \$visitorConsent\)/.test(
+          queries[index] ?? '',
+        ),
+      };
+    },
     permalinkVisits,
     answerNext: (operation: QueuedOperation, answer: Answer) => void queued[operation].push(answer),
   };
