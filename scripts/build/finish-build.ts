@@ -13,11 +13,7 @@ import { NOT_FOUND_PATH, pageFile } from './site-map';
 import { homeStructuredData } from './structured-data';
 import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/config';
-import {
-  renderHeadersFile,
-  renderVercelConfig,
-  securityHeaders,
-} from './security-headers';
+import { renderHeadersFile, renderVercelConfig, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
 import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
