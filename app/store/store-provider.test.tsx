@@ -21,6 +21,9 @@ const PRODUCT: Product = {
   storeUrl: 'https://shop.test/products/honey',
 };
 const EMAIL = 'hello@example.com';
+/** The cart one click asks for. Outside a ConsentProvider nothing asks for consent: as in `off`
+ * mode, nothing is added. */
+const PRODUCT_CART = { variantGid: PRODUCT.variantGid, visitorConsent: null, attributes: [] };
 
 const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -151,12 +154,7 @@ describe('StoreProvider checkout', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveTextContent('Opening checkout…');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    // Outside a ConsentProvider nothing asks for consent: as in `off` mode, nothing is added.
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, {
-      variantGid: PRODUCT.variantGid,
-      visitorConsent: null,
-      attributes: [],
-    });
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT_CART);
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
@@ -236,12 +234,7 @@ describe('buy links from the build-time product', () => {
     expect(link).toHaveAttribute('aria-busy', 'true');
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    // Outside a ConsentProvider nothing asks for consent: as in `off` mode, nothing is added.
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, {
-      variantGid: PRODUCT.variantGid,
-      visitorConsent: null,
-      attributes: [],
-    });
+    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT_CART);
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
