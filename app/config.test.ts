@@ -97,8 +97,17 @@ describe('readConfig: store', () => {
       productGid: 'gid://shopify/Product/8123456789',
       variantGid: null,
       apiVersion: DEFAULT_STOREFRONT_API_VERSION,
+      shopPay: false,
     });
     expect(readConfig(STORE_ENV).missingStoreVariables).toEqual([]);
+  });
+
+  it('offers Shop Pay only when VITE_SHOP_PAY is true, and names any other value', () => {
+    expect(readConfig({ ...STORE_ENV, VITE_SHOP_PAY: 'true' }).store?.shopPay).toBe(true);
+    expect(readConfig({ ...STORE_ENV, VITE_SHOP_PAY: 'false' }).store?.shopPay).toBe(false);
+    const yes = readConfig({ ...STORE_ENV, VITE_SHOP_PAY: 'yes' });
+    expect(yes.store?.shopPay).toBe(false);
+    expect(yes.invalidVariables).toEqual(['VITE_SHOP_PAY']);
   });
 
   it('takes an API version override', () => {

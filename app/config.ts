@@ -47,6 +47,11 @@ export type StoreConfig = {
    */
   variantGid: string | null;
   apiVersion: string;
+  /**
+   * A "Buy with Shop Pay" link under each "Order Now" (VITE_SHOP_PAY=true): the cart permalink
+   * with `payment=shop_pay`. Needs Shop Pay enabled in the store.
+   */
+  shopPay: boolean;
 };
 
 /** A current stable Storefront API version (Shopify supports each for twelve months). */
@@ -157,6 +162,7 @@ function readStoreConfig(env: Env, invalid: string[]): StoreConfig | null {
     productGid,
     variantGid,
     apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
+    shopPay: readMatching(env, 'VITE_SHOP_PAY', /^(true|false)$/, invalid) === 'true',
   };
 }
 

@@ -12,4 +12,6 @@ export const storeMessages = {
     `Our store couldn't start your checkout. Please try again, or email us at ${email} to order.`,
   soldOutMessage: (email: string) =>
     `This jar is sold out right now. Email us at ${email} and we'll tell you when it's back.`,
+  discountRefused: (code: string) =>
+    `The code ${code} doesn't apply to this order, so it was removed. Tap "Order Now" again to check out without it.`,
 } as const;

@@ -1,6 +1,6 @@
 import { callToAction } from '~/content/home';
 import { LivePrice } from '~/store/live-price';
-import { OrderButton } from '~/store/order-button';
+import { BuyControls } from '~/store/buy-controls';
 
 /** Spec §2 home section 4: price, size, bullets, a full-width buy button and reassurance. */
 export function CallToAction() {
@@ -27,7 +27,7 @@ export function CallToAction() {
             </li>
           ))}
         </ul>
-        <OrderButton className="mt-8 w-full" />
+        <BuyControls isFullWidth className="mt-8" />
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { hero } from '~/content/home';
 import { HeroMedia } from './hero-media';
-import { OrderButton } from '~/store/order-button';
+import { BuyControls } from '~/store/buy-controls';
 import { PrimaryNav } from '~/layout/primary-nav';
 
 /** Spec §2 home section 1: title, its own navigation, description, video, bullets, buy button. */
@@ -36,7 +36,7 @@ export function Hero() {
                 </li>
               ))}
             </ul>
-            <OrderButton withPrice className="mt-8" />
+            <BuyControls withPrice className="mt-8" />
           </div>
         </div>
       </div>

@@ -66,6 +66,10 @@ const CART_CREATE_SELECTION = `
     cartCreate(input: $input) {
       cart {
         checkoutUrl
+        discountCodes {
+          code
+          applicable
+        }
       }
       userErrors {
         field
@@ -91,7 +95,11 @@ export const CART_CREATE_WITH_CONSENT_MUTATION = `#graphql
 
 export type CartCreateData = {
   cartCreate: {
-    cart: { checkoutUrl: string } | null;
+    cart: {
+      checkoutUrl: string;
+      /** Whether each code asked for applies to the cart (absent in an older store's answer). */
+      discountCodes?: { code: string; applicable: boolean }[];
+    } | null;
     userErrors: { field: string[] | null; message: string }[];
   } | null;
 };

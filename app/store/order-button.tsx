@@ -5,6 +5,7 @@ import { isModifiedClick } from '~/lib/modified-click';
 import { useKnownProduct, useStore } from './store-provider';
 import { useIsHydrated } from '~/ui/use-is-hydrated';
 import { useLivePrice } from './use-live-price';
+import { CART_LINK_ATTRIBUTE } from './discount';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
 
@@ -41,6 +42,7 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
     return (
       <a
         href={cartUrl}
+        {...{ [CART_LINK_ATTRIBUTE]: '' }}
         onClick={handleClick}
         aria-disabled={isCheckingOut || undefined}
         aria-busy={isCheckingOut || undefined}

@@ -13,6 +13,7 @@ const STORE: StoreConfig = {
   productGid: 'gid://shopify/Product/42',
   variantGid: null,
   apiVersion: '2026-10',
+  shopPay: false,
 };
 
 const PRODUCT_ANSWER = {

@@ -42,6 +42,10 @@ export type CheckoutRequest = {
   onLeaving?: (product: Product) => void;
   /** The visitor's choice as it is at the moment of the click. */
   consent: () => ConsentNow;
+  /** The visit's discount code at the moment of the click, or null. */
+  discountCode: () => string | null;
+  /** The store said the code does not apply: the page stops offering it. */
+  onDiscountRefused: (code: string) => void;
 };
 
 /** One click on a buy button. Resolves true when the browser is on its way to the checkout. */
@@ -70,10 +74,12 @@ export async function startCheckout(request: CheckoutRequest): Promise<boolean> 
   }
   // The order carries the visitor's choice, and the visit's campaign where marketing is allowed.
   const { mode, decision } = consent();
+  const discountCode = request.discountCode();
   const result = await createCheckout(config, {
     variantGid: product.variantGid,
     visitorConsent: visitorConsentFor(mode, decision),
     attributes: isMarketingAllowed(mode, decision) ? await campaignOfVisit() : [],
+    discountCode,
   });
   if (result.ok) {
     // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
@@ -84,6 +90,13 @@ export async function startCheckout(request: CheckoutRequest): Promise<boolean> 
     }
     window.location.assign(result.value);
     return true;
+  }
+  if (result.reason === 'discount-refused' && discountCode) {
+    // The shopper stays, told; the next tap checks out without the code.
+    console.warn(`Buy button: the store says the code ${discountCode} does not apply`);
+    request.onDiscountRefused(discountCode);
+    showToast('error', copy.discountRefused(discountCode));
+    return false;
   }
   console.error('Buy button: checkout failed', result.detail);
   const storeUrl = product.storeUrl;

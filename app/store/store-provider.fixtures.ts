@@ -9,6 +9,7 @@ export const TEST_STORE_CONFIG: StoreConfig = {
   productGid: 'gid://shopify/Product/1',
   variantGid: null,
   apiVersion: '2026-10',
+  shopPay: false,
 };
 
 /** The product as the page was built with it, for those tests. */

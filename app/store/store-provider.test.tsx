@@ -23,7 +23,12 @@ const PRODUCT: Product = {
 const EMAIL = 'hello@example.com';
 /** The cart one click asks for. Outside a ConsentProvider nothing asks for consent: as in `off`
  * mode, nothing is added. */
-const PRODUCT_CART = { variantGid: PRODUCT.variantGid, visitorConsent: null, attributes: [] };
+const PRODUCT_CART = {
+  variantGid: PRODUCT.variantGid,
+  visitorConsent: null,
+  attributes: [],
+  discountCode: null,
+};
 
 const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -6,13 +6,16 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { StoreConfig } from '~/config';
 import type { ConsentNow } from '~/consent/checkout-consent';
 import { useConsent } from '~/consent/consent-provider';
 import { useShopEvent } from '~/consent/use-shop-event';
 import { cartPermalink } from './cart-permalink';
+import { forgetDiscountCode, readDiscountCode, subscribeToDiscount } from './discount';
 import { type Product, hasPrice } from './product';
+import { store as copy } from '~/content/store';
 
 /** Spec §4/§9: first init 100 ms after mount (the retries are in ./store-flows.ts). */
 export const STORE_INIT_DELAY_MS = 100;
@@ -23,14 +26,22 @@ export type StoreState =
   | { status: 'ready'; product: Product }
   | { status: 'failed' };
 
+/** The visit's discount code (issue 20): to be applied, or refused by the store at a click. */
+export type Discount = { code: string; status: 'pending' | 'refused' };
+
 type StoreContextValue = {
   state: StoreState;
   /** The product as it was when the page was built; null when the store was not asked. */
   snapshot: Product | null;
   /** The built product's cart permalink: the buy links' href before and without JavaScript. */
   cartUrl: string | null;
+  /** The same permalink straight into Shop Pay, when the owner turned it on (VITE_SHOP_PAY). */
+  shopPayUrl: string | null;
   isCheckingOut: boolean;
   checkout: () => void;
+  discount: Discount | null;
+  /** The shopper removes the code (or dismisses the store's refusal). */
+  removeDiscount: () => void;
 };
 
 const StoreContext = createContext<StoreContextValue | null>(null);
@@ -68,7 +79,43 @@ export function StoreProvider({
   useEffect(() => {
     consentNow.current = { mode, decision };
   }, [mode, decision]);
-  const cartUrl = config && snapshot ? cartPermalink(config, snapshot.variantGid) : null;
+  // The code the page's early script kept (./discount.ts). Read once hydrated: the prerendered
+  // links and notices carry none, and hydration must match them.
+  const code = useSyncExternalStore(subscribeToDiscount, readDiscountCode, () => null);
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
+  const [removedCode, setRemovedCode] = useState<string | null>(null);
+  const discount: Discount | null = code
+    ? { code, status: 'pending' }
+    : refusedCode
+      ? { code: refusedCode, status: 'refused' }
+      : null;
+  // The store's refusal is announced by its message; arriving and removing, here.
+  const announcement = code
+    ? `${code} ${copy.discountWillApply}.`
+    : removedCode
+      ? copy.discountRemoved(removedCode)
+      : '';
+  const removeDiscount = useCallback(() => {
+    if (code) {
+      forgetDiscountCode();
+      setRemovedCode(code);
+    }
+    setRefusedCode(null);
+  }, [code]);
+  const onDiscountRefused = useCallback((refused: string) => {
+    forgetDiscountCode();
+    setRefusedCode(refused);
+  }, []);
+
+  const permalinkFor = (payment?: 'shop_pay') =>
+    config && snapshot
+      ? cartPermalink(config, snapshot.variantGid, {
+          discount: code,
+          payment,
+        })
+      : null;
+  const cartUrl = permalinkFor();
+  const shopPayUrl = config?.shopPay ? permalinkFor('shop_pay') : null;
 
   useEffect(() => {
     if (!config) {
@@ -118,6 +165,8 @@ export function StoreProvider({
             contactEmail,
             onProductLoaded: (loaded) => setState({ status: 'ready', product: loaded }),
             consent: () => consentNow.current,
+            discountCode: readDiscountCode,
+            onDiscountRefused,
             // InitiateCheckout, as the browser is sent to the checkout (issue 12).
             onLeaving: (leaving) => {
               if (hasPrice(leaving))
@@ -137,11 +186,26 @@ export function StoreProvider({
         isBusy.current = false;
         setIsCheckingOut(false);
       }, console.error);
-  }, [config, contactEmail, cartUrl, reportShopEvent]);
+  }, [config, contactEmail, cartUrl, reportShopEvent, onDiscountRefused]);
 
   return (
-    <StoreContext value={{ state, snapshot, cartUrl, isCheckingOut, checkout }}>
+    <StoreContext
+      value={{
+        state,
+        snapshot,
+        cartUrl,
+        shopPayUrl,
+        isCheckingOut,
+        checkout,
+        discount,
+        removeDiscount,
+      }}
+    >
       {children}
+      {/* One announcement for the page's discount notices (one beside each buy button). */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </StoreContext>
   );
 }

@@ -13,6 +13,7 @@ const CONFIG: StoreConfig = {
   productGid: 'gid://shopify/Product/42',
   variantGid: null,
   apiVersion: '2026-10',
+  shopPay: false,
 };
 
 const PRODUCT = {
@@ -85,7 +86,7 @@ describe('fetchProduct', () => {
   });
 });
 
-const ANY_CART = { variantGid: 'v', visitorConsent: null, attributes: [] };
+const ANY_CART = { variantGid: 'v', visitorConsent: null, attributes: [], discountCode: null };
 
 describe('createCheckout', () => {
   it('creates a cart with one unit of the variant and returns its checkout URL', async () => {
@@ -98,6 +99,7 @@ describe('createCheckout', () => {
       variantGid: 'gid://shopify/ProductVariant/7',
       visitorConsent: null,
       attributes: [],
+      discountCode: null,
     };
     expect(await createCheckout(CONFIG, cart, fetchApi)).toEqual({
       ok: true,
@@ -122,6 +124,7 @@ describe('createCheckout', () => {
         variantGid: 'gid://shopify/ProductVariant/7',
         visitorConsent: { analytics: false, marketing: false, saleOfData: false },
         attributes: [{ key: '_utm_source', value: 'ig' }],
+        discountCode: null,
       },
       fetchApi,
     );
@@ -134,6 +137,49 @@ describe('createCheckout', () => {
         },
         visitorConsent: { analytics: false, marketing: false, saleOfData: false },
       },
+    });
+  });
+
+  it('asks for the visit’s discount code and says when the store refuses it', async () => {
+    const refusing = answer({
+      data: {
+        cartCreate: {
+          cart: {
+            checkoutUrl: 'https://shop.test/c/3',
+            discountCodes: [{ code: 'SPRING10', applicable: false }],
+          },
+          userErrors: [],
+        },
+      },
+    });
+    const cart = { ...ANY_CART, discountCode: 'SPRING10' };
+    expect(await createCheckout(CONFIG, cart, refusing)).toEqual({
+      ok: false,
+      reason: 'discount-refused',
+      detail: 'SPRING10',
+    });
+    const { variables } = JSON.parse(refusing.mock.calls[0]?.[1]?.body as string) as {
+      variables: { input: unknown };
+    };
+    expect(variables.input).toEqual({
+      lines: [{ merchandiseId: ANY_CART.variantGid, quantity: 1 }],
+      discountCodes: ['SPRING10'],
+    });
+
+    const applying = answer({
+      data: {
+        cartCreate: {
+          cart: {
+            checkoutUrl: 'https://shop.test/c/4',
+            discountCodes: [{ code: 'SPRING10', applicable: true }],
+          },
+          userErrors: [],
+        },
+      },
+    });
+    expect(await createCheckout(CONFIG, cart, applying)).toEqual({
+      ok: true,
+      value: 'https://shop.test/c/4',
     });
   });
 

@@ -89,7 +89,8 @@ async function fetchVariant(
   };
 }
 
-export type CheckoutFailure = 'rejected' | 'network';
+/** `discount-refused`: the store made the cart but says the discount code does not apply. */
+export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
 
 /** One jar of the variant, with what the order should carry. */
 export type CartRequest = {
@@ -98,20 +99,25 @@ export type CartRequest = {
   visitorConsent: VisitorConsent | null;
   /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
   attributes: readonly { key: string; value: string }[];
+  /** The visit's discount code (issue 20), or null. */
+  discountCode: string | null;
 };
 
 /**
  * Creates a cart with one unit of the variant and returns its hosted checkout URL. Failures
- * come back as 'rejected' (the store's userErrors, in `detail`) or 'network'.
+ * come back as 'rejected' (the store's userErrors, in `detail`), 'network', or
+ * 'discount-refused' when the store says the discount code does not apply (so the shopper is
+ * not sent on believing it does).
  */
 export async function createCheckout(
   config: StoreConfig,
-  { variantGid, visitorConsent, attributes }: CartRequest,
+  { variantGid, visitorConsent, attributes, discountCode }: CartRequest,
   fetchApi?: FetchApi,
 ): Promise<Result<string, CheckoutFailure>> {
   const input = {
     lines: [{ merchandiseId: variantGid, quantity: 1 }],
     ...(attributes.length > 0 ? { attributes } : {}),
+    ...(discountCode ? { discountCodes: [discountCode] } : {}),
   };
   try {
     const data = visitorConsent
@@ -134,6 +140,10 @@ export async function createCheckout(
     if (userErrors.length > 0 || !checkoutUrl) {
       const detail = userErrors.map((error) => error.message).join('; ') || 'no cart returned';
       return { ok: false, reason: 'rejected', detail };
+    }
+    const refused = data.cartCreate?.cart?.discountCodes?.find((discount) => !discount.applicable);
+    if (discountCode && refused) {
+      return { ok: false, reason: 'discount-refused', detail: refused.code };
     }
     return { ok: true, value: checkoutUrl };
   } catch (error) {

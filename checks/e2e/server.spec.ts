@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { fakeStorefront } from './fakes/storefront';
+import { expect, test, waitForHydration } from './fixtures';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 const KNOWN = {
@@ -46,6 +47,30 @@ test.describe('the production server', () => {
       expect(response.status(), from).toBe(308);
       expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
     }
+  });
+
+  test('a discount link /discount/CODE redirects once to /?discount=CODE (issue 20)', async ({
+    request,
+    page,
+    outside,
+  }) => {
+    for (const [from, to] of [
+      ['/discount/SPRING10', '/?discount=SPRING10'],
+      ['/discount/%C3%89T%C3%89%2610', '/?discount=%C3%89T%C3%89%2610'],
+    ]) {
+      const response = await request.get(String(from), { maxRedirects: 0 });
+      expect(response.status(), from).toBe(302);
+      const location = new URL(response.headers()['location'] ?? '', 'http://x');
+      expect(location.pathname + location.search, from).toBe(to);
+    }
+    expect((await request.get('/discount/', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/discount/A/B', { maxRedirects: 0 })).status()).toBe(404);
+    // In a browser: the home page, the code kept and shown, the address bar clean.
+    fakeStorefront(outside);
+    await page.goto('/discount/SPRING10');
+    await waitForHydration(page);
+    await expect(page.getByText('SPRING10 will be applied at checkout').first()).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   });
 
   test('an unknown path answers 404 with the not-found page, titled and noindex', async ({

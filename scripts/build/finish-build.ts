@@ -1,8 +1,8 @@
 /**
  * The build's last step (react-router.config.ts `buildEnd`), after React Router has prerendered
  * every page into `build/client`: defers hydration (docs/decisions/0001-paint-first.md), adds
- * the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
- * the security headers (with the hashes of the inline scripts), sitemap.xml, robots.txt, the
+ * the discount link's early script to every page and the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
+ * the security headers (with the hashes of the inline scripts), the redirects, sitemap.xml, robots.txt, the
  * web-app manifest and 404.html.
  */
 import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -14,9 +14,16 @@ import { homeStructuredData } from './structured-data';
 import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/config';
 import { renderHeadersFile, renderVercelConfig, securityHeaders } from './security-headers';
-import { renderRobots, renderSitemap, renderWebManifest } from './site-files';
+import { renderRedirects, renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
-import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
+import {
+  appendToHead,
+  inlineScriptHashes,
+  jsonLdScript,
+  minifyInlineScript,
+  prependScriptToHead,
+} from './inline-scripts.mjs';
+import { DISCOUNT_SCRIPT } from '../../app/store/discount-script';
 /** React Router writes it for client-only rendering; the prerendered 404.html replaces it. */
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
@@ -30,10 +37,13 @@ export async function finishBuild(
   const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
   );
+  const discountScript = minifyInlineScript(DISCOUNT_SCRIPT);
   const hashes = new Set<string>();
   for (const page of pages) {
     const path = join(clientDirectory, page);
     let html = deferHydration(await readFile(path, 'utf8'));
+    // Discount links (app/store/discount.ts): read before the page paints, on every page.
+    html = prependScriptToHead(html, discountScript);
     // Crawlers read the prerendered page; client-side navigation has no use for it, so the
     // JSON-LD stays out of the JavaScript bundle (React 19 skips unknown tags in <head>).
     if (page === 'index.html')
@@ -45,6 +55,7 @@ export async function finishBuild(
   const headers = securityHeaders(config, [...hashes].sort());
   const files = {
     _headers: renderHeadersFile(headers),
+    _redirects: renderRedirects(),
     'vercel.json': renderVercelConfig(headers),
     'sitemap.xml': renderSitemap(config.siteUrl, publicPaths),
     'robots.txt': renderRobots(config.siteUrl),

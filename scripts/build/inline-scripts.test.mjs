@@ -2,7 +2,13 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { appendToHead, inlineScriptHashes, jsonLdScript } from './inline-scripts.mjs';
+import {
+  appendToHead,
+  inlineScriptHashes,
+  jsonLdScript,
+  minifyInlineScript,
+  prependScriptToHead,
+} from './inline-scripts.mjs';
 
 const sha = (/** @type {string} */ text) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -35,4 +41,22 @@ test('appendToHead puts the snippet at the end of the head, and refuses a page w
     '<html><head><title>x</title><meta></head></html>',
   );
   expect(() => appendToHead('<p>fragment</p>', '<meta>')).toThrow(/no <\/head>/);
+});
+
+test('prependScriptToHead puts the script right after the charset, and refuses what it cannot', () => {
+  const page = '<html><head><meta charSet="utf-8"/><title>x</title></head></html>';
+  expect(prependScriptToHead(page, 'go()')).toBe(
+    '<html><head><meta charSet="utf-8"/><script>go()</script><title>x</title></head></html>',
+  );
+  expect(() => prependScriptToHead('<p>fragment</p>', 'go()')).toThrow(/no <meta charSet/);
+  expect(() => prependScriptToHead(page, '"</script>"')).toThrow(/closes its script/);
+});
+
+test('minifyInlineScript keeps what the code does and drops the rest', () => {
+  const code = '(function keep(value) {\n  // a comment\n  return /\\p{Cc}/u.test(value);\n})("a")';
+  const minified = minifyInlineScript(code);
+  expect(minified).not.toMatch(/comment|\n/);
+  expect(minified.length).toBeLessThan(code.length);
+  expect(new Function(`return ${minified}`)()).toBe(false);
+  expect(() => minifyInlineScript('(function (')).toThrow(/minifyInlineScript/);
 });

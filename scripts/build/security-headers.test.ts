@@ -98,7 +98,11 @@ describe('securityHeaders and the files that carry them', () => {
       trailingSlash: boolean;
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
-    expect(vercel).toMatchObject({ cleanUrls: true, trailingSlash: false });
+    expect(vercel).toMatchObject({
+      cleanUrls: true,
+      trailingSlash: false,
+      redirects: [{ source: '/discount/:code', destination: '/?discount=:code', permanent: false }],
+    });
     const all = vercel.headers.find((rule) => rule.source === '/(.*)');
     expect(Object.fromEntries(all?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual({
       ...headers,

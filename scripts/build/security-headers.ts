@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../app/config';
+import { REDIRECTS } from './site-files';
 
 /**
  * The response headers of every page, derived from the build's configuration: a strict
@@ -172,6 +173,12 @@ export function renderVercelConfig(headers: Headers): string {
   const vercel = {
     cleanUrls: true,
     trailingSlash: false,
+    // The `_redirects` rules, in Vercel's words (`:name` means the same; 307: not permanent).
+    redirects: REDIRECTS.map(({ from, to }) => ({
+      source: from,
+      destination: to,
+      permanent: false,
+    })),
     headers: [
       {
         source: '/(.*)',

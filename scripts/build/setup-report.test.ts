@@ -16,7 +16,7 @@ describe('describeSetup (what npm start says is set up)', () => {
 
   it('says configured for each service that is', () => {
     expect(describeSetup({ ...EVERYTHING, VITE_CONSENT_MODE: 'opt-out' })).toEqual([
-      'store (Order Now): configured (lumen-hive.myshopify.com)',
+      'store (Order Now): configured (lumen-hive.myshopify.com, Shop Pay link off (VITE_SHOP_PAY))',
       'contact form (EmailJS): configured (service service)',
       'captcha (reCAPTCHA v2): configured (site key set)',
       'pixel (Meta): configured, consent mode opt-out (VITE_CONSENT_MODE)',

@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readConfig } from '../../app/config';
+import { type StoreConfig, readConfig } from '../../app/config';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -26,7 +26,7 @@ export function describeSetup(env: Env): string[] {
   };
   const widget = config.wholesale.widget;
   const lines = [
-    line('store (Order Now)', config.store?.domain ?? null, [
+    line('store (Order Now)', config.store ? storeSummary(config.store) : null, [
       'VITE_SHOPIFY_DOMAIN',
       'VITE_SHOPIFY_STOREFRONT_TOKEN',
       'VITE_SHOPIFY_PRODUCT_ID',
@@ -61,4 +61,8 @@ export async function writeSetupReport(buildDirectory: string, env: Env) {
     join(buildDirectory, SETUP_REPORT_FILE),
     `${JSON.stringify(describeSetup(env), null, 2)}\n`,
   );
+}
+
+function storeSummary(store: StoreConfig): string {
+  return `${store.domain}, Shop Pay link ${store.shopPay ? 'on' : 'off (VITE_SHOP_PAY)'}`;
 }

@@ -54,3 +54,17 @@ export function renderWebManifest(options: WebManifestOptions): string {
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
+
+/**
+ * The site's redirects, in Netlify's and Cloudflare Pages' `_redirects` form (`:name` matches one
+ * path segment); `npm start` reads the same file (scripts/server/static-server.mjs) and Vercel
+ * gets them in `vercel.json`. `/discount/CODE` is Shopify's own discount link shape: the page's
+ * early script takes the code from `?discount=` (app/store/discount.ts). 302: codes come and go.
+ */
+export const REDIRECTS = [
+  { from: '/discount/:code', to: '/?discount=:code', status: 302 },
+] as const;
+
+export function renderRedirects(): string {
+  return REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}\n`).join('');
+}

@@ -5,6 +5,7 @@
  * other spellings of a page (`/wholesale/`, `/wholesale.html`) redirect once (308) to it, paths
  * without a file get `404.html` with status 404, and every response carries the headers of the
  * build's `_headers` file (security headers and caching, scripts/build/security-headers.ts).
+ * The build's `_redirects` rules (scripts/build/site-files.ts) apply first, as on those hosts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -20,6 +21,7 @@ import sirv from 'sirv';
 
 export const NOT_FOUND_FILE = '404.html';
 export const HEADERS_FILE = '_headers';
+export const REDIRECTS_FILE = '_redirects';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
 // sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
@@ -32,6 +34,7 @@ export function createStaticServer({ root }) {
   const fallback = readFileSync(join(root, NOT_FOUND_FILE));
   const pages = listPages(root);
   const rules = readHeaderRules(root);
+  const redirects = readRedirectRules(root);
   const { assets, compressed } = precompressAssets(root);
   const compress = compression();
   const serveFile = sirv(root, {
@@ -55,6 +58,14 @@ export function createStaticServer({ root }) {
     const asset = req.method === 'GET' || req.method === 'HEAD' ? assets.get(pathname) : undefined;
     if (asset && sendPrecompressed(req, res, pathname, asset, rules)) return;
     compress(request, response, () => {
+      const redirect = findRedirect(pathname, query, redirects);
+      if (redirect) {
+        res.statusCode = redirect.status;
+        applyHeaders(res, pathname, rules);
+        res.setHeader('Location', redirect.location);
+        res.end();
+        return;
+      }
       const canonical = canonicalPagePath(pathname);
       if (canonical !== pathname && pages.has(canonical)) {
         res.statusCode = 308;
@@ -93,6 +104,68 @@ function listPages(root) {
       .filter((file) => file.endsWith('.html'))
       .map((file) => canonicalPagePath(`/${file}`)),
   );
+}
+
+/**
+ * @typedef {{ from: string[], to: string, status: number }} RedirectRule
+ */
+
+/**
+ * Reads the `_redirects` file the build writes (Netlify's and Cloudflare Pages' format:
+ * `from to status`, where a `:name` segment of `from` matches one path segment).
+ * @param {string} root
+ * @returns {RedirectRule[]}
+ */
+export function readRedirectRules(root) {
+  const path = join(root, REDIRECTS_FILE);
+  return existsSync(path) ? parseRedirectRules(readFileSync(path, 'utf8')) : [];
+}
+
+/**
+ * @param {string} text
+ * @returns {RedirectRule[]}
+ */
+export function parseRedirectRules(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301', ...rest] = line.split(/\s+/);
+      if (!from || !to || rest.length > 0 || !/^30[12378]$/.test(status)) {
+        throw new Error(`${REDIRECTS_FILE}: cannot read "${line}"`);
+      }
+      return { from: from.split('/'), to, status: Number(status) };
+    });
+}
+
+/**
+ * Where the first matching rule sends a request: its target with the `:name` values (as they
+ * came, still percent-encoded). A target with a query string of its own replaces the request's,
+ * as Cloudflare Pages does (checked on `wrangler pages dev`); one without keeps it.
+ * @param {string} pathname
+ * @param {string | undefined} query
+ * @param {RedirectRule[]} rules
+ * @returns {{ location: string, status: number } | null}
+ */
+export function findRedirect(pathname, query, rules) {
+  const segments = pathname.split('/');
+  for (const { from, to, status } of rules) {
+    if (from.length !== segments.length) continue;
+    /** @type {Record<string, string>} */
+    const values = {};
+    const matches = from.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      values[part] = segment;
+      return segment !== '';
+    });
+    if (!matches) continue;
+    const target = to.replace(/:\w+/g, (name) => values[name] ?? name);
+    const location = query && !target.includes('?') ? `${target}?${query}` : target;
+    return { location, status };
+  }
+  return null;
 }
 
 /**

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, createStaticServer } from './static-server.mjs';
+import {
+  acceptedEncoding,
+  createStaticServer,
+  findRedirect,
+  parseRedirectRules,
+} from './static-server.mjs';
 
 const SCRIPT = `export const words = ${JSON.stringify('honey '.repeat(2000))};\n`;
 const BEST_BROTLI = brotliCompressSync(SCRIPT, {
@@ -98,5 +103,37 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('*')).toBe('gzip');
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the _redirects rules', () => {
+  const rules = parseRedirectRules('# discount links\n/discount/:code /?discount=:code 302\n');
+
+  it('sends /discount/CODE to /?discount=CODE, encoded as it came, as Cloudflare Pages does', () => {
+    expect(findRedirect('/discount/SPRING10', undefined, rules)).toEqual({
+      location: '/?discount=SPRING10',
+      status: 302,
+    });
+    expect(findRedirect('/discount/%C3%89T%C3%89%2610', 'utm_source=ig', rules)).toEqual({
+      location: '/?discount=%C3%89T%C3%89%2610',
+      status: 302,
+    });
+  });
+
+  it("keeps the request's query when the target has none", () => {
+    const moved = parseRedirectRules('/old/:page /new/:page 301');
+    expect(findRedirect('/old/x', 'a=1', moved)).toEqual({ location: '/new/x?a=1', status: 301 });
+  });
+
+  it('matches one whole segment only', () => {
+    expect(findRedirect('/discount/', undefined, rules)).toBeNull();
+    expect(findRedirect('/discount', undefined, rules)).toBeNull();
+    expect(findRedirect('/discount/A/B', undefined, rules)).toBeNull();
+    expect(findRedirect('/discounts/A', undefined, rules)).toBeNull();
+  });
+
+  it('refuses a line it cannot read', () => {
+    expect(() => parseRedirectRules('/a /b 200 extra')).toThrow(/cannot read/);
+    expect(() => parseRedirectRules('/a')).toThrow(/cannot read/);
   });
 });

@@ -58,8 +58,17 @@ export function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
   };
 }
 
-export function cartData() {
-  return { data: { cartCreate: { cart: { checkoutUrl: CHECKOUT_URL }, userErrors: [] } } };
+/**
+ * A cart, with the discount codes it was asked for (each applicable unless listed as refused).
+ * @param {{ discountCodes?: string[], refused?: string[] }} [options]
+ */
+export function cartData({ discountCodes = [], refused = [] } = {}) {
+  const codes = discountCodes.map((code) => ({ code, applicable: !refused.includes(code) }));
+  return {
+    data: {
+      cartCreate: { cart: { checkoutUrl: CHECKOUT_URL, discountCodes: codes }, userErrors: [] },
+    },
+  };
 }
 
 /**
@@ -79,7 +88,10 @@ export function operationOf(query) {
  */
 export function defaultAnswer(body) {
   const operation = operationOf(body?.query ?? '');
-  if (operation === 'CartCreate') return cartData();
+  if (operation === 'CartCreate') {
+    const input = /** @type {{ discountCodes?: string[] } | undefined} */ (body?.variables?.input);
+    return cartData({ discountCodes: input?.discountCodes });
+  }
   if (operation === 'Variant') return variantData(String(body?.variables?.id ?? FAKE_VARIANT_GID));
   return productData();
 }

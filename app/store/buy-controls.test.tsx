@@ -1,0 +1,186 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreConfig } from '~/config';
+import { showToast } from '~/ui/toast';
+import { BuyControls } from './buy-controls';
+import { DISCOUNT_STORAGE_KEY } from './discount';
+import { createCheckout, fetchProduct } from './store';
+import { StoreProvider } from './store-provider';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+
+vi.mock('./store', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
+
+const PERMALINK = 'https://shop.test/cart/7:1?access_token=t';
+const assign = vi.fn<(url: string | URL) => void>();
+
+beforeAll(async () => {
+  await import('./store-flows');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(fetchProduct).mockResolvedValue(TEST_SNAPSHOT);
+  vi.mocked(createCheckout).mockReset();
+  vi.mocked(showToast).mockReset();
+  assign.mockReset();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+  sessionStorage.clear();
+  delete document.documentElement.dataset.discount;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete document.documentElement.dataset.discount;
+});
+
+function controls(config: StoreConfig = TEST_STORE_CONFIG) {
+  return (
+    <StoreProvider
+      config={config}
+      snapshot={TEST_SNAPSHOT}
+      missingVariables={[]}
+      contactEmail="a@b.c"
+    >
+      <BuyControls withPrice />
+      <BuyControls isFullWidth />
+    </StoreProvider>
+  );
+}
+
+/** As the page's early script leaves a visit that came by a discount link. */
+function arriveWithCode(code: string) {
+  document.documentElement.dataset.discount = code;
+  sessionStorage.setItem(DISCOUNT_STORAGE_KEY, code);
+}
+
+const hrefs = (name: RegExp) =>
+  screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
+
+describe('a discount code the visit arrived with', () => {
+  it('is shown by every buy button, announced once, and on every link, URL-encoded', () => {
+    arriveWithCode('SPRING 10&X');
+    render(controls());
+    expect(hrefs(/^Order Now/)).toEqual([
+      `${PERMALINK}&discount=SPRING+10%26X`,
+      `${PERMALINK}&discount=SPRING+10%26X`,
+    ]);
+    expect(
+      screen.getAllByText((_, element) =>
+        element?.textContent === 'SPRING 10&X will be applied at checkoutRemove' ? true : false,
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'SPRING 10&X will be applied at checkout.',
+    );
+  });
+
+  it('goes into the cart, and can be removed: forgotten, off the links, focus on the button', async () => {
+    arriveWithCode('SPRING10');
+    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
+    render(controls());
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Remove the code SPRING10' })[0] as Element,
+    );
+    expect(screen.queryByText(/will be applied/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The code SPRING10 was removed.');
+    expect(sessionStorage.getItem(DISCOUNT_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dataset.discount).toBeUndefined();
+    expect(hrefs(/^Order Now/)).toEqual([PERMALINK, PERMALINK]);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order Now $35' }));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ discountCode: null });
+  });
+
+  it('is asked for in the cart; when the store refuses it the shopper stays, told', async () => {
+    arriveWithCode('EXPIRED5');
+    vi.mocked(createCheckout).mockResolvedValueOnce({
+      ok: false,
+      reason: 'discount-refused',
+      detail: 'EXPIRED5',
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(controls());
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({
+      discountCode: 'EXPIRED5',
+    });
+    expect(assign).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      'The code EXPIRED5 doesn\'t apply to this order, so it was removed. Tap "Order Now" again to check out without it.',
+    );
+    expect(screen.getAllByText("doesn't apply to this order", { exact: false })).toHaveLength(2);
+    expect(hrefs(/^Order Now/)).toEqual([PERMALINK, PERMALINK]);
+    expect(sessionStorage.getItem(DISCOUNT_STORAGE_KEY)).toBeNull();
+
+    // The next tap checks out without it.
+    vi.mocked(createCheckout).mockResolvedValueOnce({ ok: true, value: 'https://shop.test/c/2' });
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(vi.mocked(createCheckout).mock.calls[1]?.[1]).toMatchObject({ discountCode: null });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/2');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as Element);
+    expect(screen.queryByText(/doesn't apply/)).not.toBeInTheDocument();
+  });
+
+  it('hydrates over the prerendered page without a mismatch, then fills the room kept for it', async () => {
+    const prerendered = renderToString(controls());
+    arriveWithCode('SPRING10');
+    const container = document.createElement('div');
+    container.innerHTML = prerendered;
+    document.body.append(container);
+    const notices = [...container.querySelectorAll('p:not([role])')];
+    expect(notices).toHaveLength(2);
+    // Room kept from the first paint: the class that the early script's mark turns on.
+    for (const notice of notices) expect(notice.className).toMatch(/with-discount:flex/);
+    const recoverable = vi.fn();
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, controls(), { onRecoverableError: recoverable })),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('strong')).toHaveLength(2);
+    expect(hrefs(/^Order Now/)).toEqual([
+      `${PERMALINK}&discount=SPRING10`,
+      `${PERMALINK}&discount=SPRING10`,
+    ]);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('the Shop Pay link', () => {
+  it('is absent unless the owner turned it on', () => {
+    render(controls());
+    expect(screen.queryByRole('link', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+  });
+
+  it('is under each "Order Now": the permalink into Shop Pay, with the code when there is one', () => {
+    arriveWithCode('SPRING10');
+    render(controls({ ...TEST_STORE_CONFIG, shopPay: true }));
+    expect(hrefs(/^Buy with Shop Pay$/)).toEqual([
+      `${PERMALINK}&payment=shop_pay&discount=SPRING10`,
+      `${PERMALINK}&payment=shop_pay&discount=SPRING10`,
+    ]);
+  });
+
+  it('is not offered for a sold-out jar', () => {
+    vi.mocked(fetchProduct).mockResolvedValue({ ...TEST_SNAPSHOT, isAvailable: false });
+    render(
+      <StoreProvider
+        config={{ ...TEST_STORE_CONFIG, shopPay: true }}
+        snapshot={{ ...TEST_SNAPSHOT, isAvailable: false }}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls />
+      </StoreProvider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+  });
+});
