@@ -20,7 +20,7 @@ const LINKED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
  * measures plus a small margin; docs/decisions/0002-first-load-bytes.md). The budget test and
  * `npm run bench` both hold the pages to it.
  */
-export const FIRST_LOAD_JS_BUDGET = 119_000;
+export const FIRST_LOAD_JS_BUDGET = 120_000;
 
 /** @param {string | Buffer} content */
 export function gzipSize(content) {
