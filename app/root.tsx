@@ -11,8 +11,17 @@ import { InlineStylesheet } from '~/layout/inline-stylesheet';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
 import type { Route } from './+types/root';
+// The brand face (app/styles/app.css): fetched with the page, not after the stylesheet is read.
+import displayFontUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    href: displayFontUrl,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

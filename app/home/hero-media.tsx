@@ -28,7 +28,8 @@ export function HeroMedia() {
   }, []);
 
   return (
-    <div className="relative mx-auto aspect-[4/5] w-full max-w-md">
+    // On a phone its height is what the first screen leaves for it (issue 19), at least 200 px.
+    <div className="relative mx-auto aspect-[4/5] h-[max(12.5rem,calc(100svh-21rem))] max-w-full lg:h-auto lg:w-full lg:max-w-md">
       <Picture
         image={image}
         alt={image.alt}

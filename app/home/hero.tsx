@@ -3,41 +3,46 @@ import { HeroMedia } from './hero-media';
 import { BuyControls } from '~/store/buy-controls';
 import { PrimaryNav } from '~/layout/primary-nav';
 
-/** Spec §2 home section 1: title, its own navigation, description, video, bullets, buy button. */
+/**
+ * Spec §2 home section 1: title, its own navigation, description, video, bullets, buy button.
+ * Ordered as a shopper needs it (issue 19): on a phone the name, the jar (sized to the screen)
+ * and "Order Now $34" fill the first screen, the description and bullets follow. On a wide
+ * screen the jar takes the right column and the text is centred beside it.
+ */
 export function Hero() {
   return (
     <header className="bg-night text-cream [&_:focus-visible]:outline-honey-200">
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 lg:pb-20">
-        <div className="flex justify-end">
-          <PrimaryNav linkClassName="inline-flex min-h-11 items-center rounded-md px-3 text-base font-medium text-honey-100 hover:bg-night-soft hover:text-cream aria-[current=page]:text-honey-300" />
+      <div className="mx-auto max-w-6xl px-4 pt-2 pb-12 sm:px-6 sm:pt-4 lg:pb-20">
+        <div className="flex justify-center min-[400px]:justify-end">
+          <PrimaryNav linkClassName="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md px-1 text-sm font-medium text-honey-100 hover:bg-night-soft hover:text-cream min-[360px]:text-base sm:px-3 aria-[current=page]:text-honey-300" />
         </div>
-        <div className="mt-6 grid items-center gap-x-12 gap-y-6 lg:mt-10 lg:grid-cols-2">
-          <div>
-            <h1 className="text-5xl leading-none font-semibold tracking-tight text-honey-200 sm:text-6xl">
+        <div className="mt-2 grid gap-x-12 sm:mt-6 lg:mt-10 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]">
+          <div className="lg:col-start-1 lg:row-start-2">
+            <h1 className="text-4xl leading-none font-semibold tracking-tight text-honey-200 sm:text-6xl">
               {hero.title}
-              <span className="mt-2 block text-2xl font-normal text-cream sm:text-3xl">
+              <span className="mt-1 block text-xl font-normal text-cream sm:mt-2 sm:text-3xl">
                 {hero.subtitle}
               </span>
             </h1>
-            <p className="mt-5 text-lg font-medium text-honey-100">{hero.tagline}</p>
-            <p className="mt-3 max-w-prose text-base leading-relaxed text-parchment">
-              {hero.description}
+            <p className="mt-2 text-base font-medium text-honey-100 sm:mt-5 sm:text-lg">
+              {hero.tagline}
             </p>
           </div>
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="mt-3 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
             <HeroMedia />
           </div>
-          <div>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {hero.bullets.map((bullet) => (
-                <li key={bullet} className="flex items-start gap-2 text-base text-cream">
-                  <CheckIcon />
-                  {bullet}
-                </li>
-              ))}
-            </ul>
-            <BuyControls withPrice className="mt-8" />
-          </div>
+          <BuyControls withPrice className="mt-3 lg:col-start-1 lg:row-start-3 lg:mt-8" />
+          <p className="mt-6 max-w-prose text-base leading-relaxed text-parchment lg:col-start-1 lg:row-start-4">
+            {hero.description}
+          </p>
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:col-start-1 lg:row-start-5">
+            {hero.bullets.map((bullet) => (
+              <li key={bullet} className="flex items-start gap-2 text-base text-cream">
+                <CheckIcon />
+                {bullet}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </header>

@@ -9,7 +9,8 @@ export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={navigationCopy.primaryNavLabel}>
-      <ul className="flex flex-wrap items-center gap-x-1 gap-y-1 sm:gap-x-2">
+      {/* One line from 320 px (issue 19): 48 px targets, 8 px apart. */}
+      <ul className="flex items-center gap-2">
         {primaryNav.map((item) => (
           <li key={item.label}>
             {item.kind === 'section' ? (

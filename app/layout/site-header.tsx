@@ -2,18 +2,22 @@ import { Link } from 'react-router';
 import { product } from '~/content/product';
 import { PrimaryNav } from './primary-nav';
 
-/** Spec §2: the header on every route except the home page. */
+/**
+ * Spec §2: the header on every route except the home page. The brand and the four links share
+ * one line from 640 px; narrower, the brand sits above them (no font small enough to read fits
+ * the brand, four 48 px targets and their 8 px gaps in 320 px), and the links never wrap.
+ */
 export function SiteHeader() {
   return (
     <header className="border-b border-honey-200 bg-cream/95">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pt-1 pb-1 sm:flex-row sm:justify-between sm:gap-x-6 sm:px-6 sm:py-2">
         <Link
           to="/"
-          className="font-display text-2xl font-semibold tracking-tight text-ink hover:text-honey-700"
+          className="inline-flex min-h-12 items-center font-display text-2xl font-semibold tracking-tight text-ink hover:text-honey-700"
         >
           {product.brand}
         </Link>
-        <PrimaryNav linkClassName="inline-flex min-h-11 items-center rounded-md px-2 text-base sm:px-3 font-medium text-ink-soft hover:bg-honey-100 hover:text-ink aria-[current=page]:text-honey-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4" />
+        <PrimaryNav linkClassName="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md px-1 text-sm min-[360px]:text-base sm:px-3 font-medium text-ink-soft hover:bg-honey-100 hover:text-ink aria-[current=page]:text-honey-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4" />
       </div>
     </header>
   );

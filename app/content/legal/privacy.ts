@@ -68,6 +68,7 @@ export const privacyPolicy = {
         "Meta's advertising pixel, only with your consent: it reports the pages you see, when you look at the jar, start a checkout or send us a message, so we can measure our ads. It never receives your name, email or message. It sets Meta's cookies (_fbp). Your browser's Global Privacy Control signal counts as a no.",
         'Your choice goes on to our checkout: when you buy, the cart tells Shopify whether you agreed to analytics and marketing (after a no, or with Global Privacy Control, it also says no to any sale or sharing of your data), so the checkout does not decide again.',
         'The campaign you came from: the utm_ labels of the link that brought you here (for example "newsletter" or "spring"), kept in your browser for this visit and added to your order, only where marketing is allowed. Never your name, email address or anything you typed.',
+        'A discount code from the link that brought you here (for example ?discount=SPRING10), kept in your browser for this visit so it can be applied at checkout, until you remove it.',
       ],
     },
     {
