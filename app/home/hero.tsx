@@ -16,7 +16,7 @@ export function Hero() {
         <div className="flex justify-center min-[400px]:justify-end">
           <PrimaryNav linkClassName="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md px-1 text-sm font-medium text-honey-100 hover:bg-night-soft hover:text-cream min-[360px]:text-base sm:px-3 aria-[current=page]:text-honey-300" />
         </div>
-        <div className="mt-2 grid gap-x-12 sm:mt-6 lg:mt-10 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]">
+        <div className="mt-2 grid grid-cols-1 gap-x-12 sm:mt-6 lg:mt-10 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-2">
             <h1 className="text-4xl leading-none font-semibold tracking-tight text-honey-200 sm:text-6xl">
               {hero.title}

@@ -1,0 +1,199 @@
+import type { Locator, Page } from '@playwright/test';
+import { fakeStorefront } from './fakes/storefront';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Issue 19: what a shopper sees first, in numbers, so a failure says what moved.
+
+const FIRST_SCREENS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+  { width: 1440, height: 900 },
+] as const;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} has no box`);
+  return {
+    top: Math.round(found.y),
+    bottom: Math.round(found.y + found.height),
+    left: Math.round(found.x),
+    right: Math.round(found.x + found.width),
+    width: Math.round(found.width),
+    height: Math.round(found.height),
+  };
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const size of FIRST_SCREENS) {
+  test(`at ${size.width} × ${size.height} the name, the jar and "Order Now $34" are in the first screen`, async ({
+    page,
+    outside,
+  }) => {
+    fakeStorefront(outside);
+    await page.setViewportSize(size);
+    await settle(page, '/');
+    const parts = {
+      'the product name (h1)': page.getByRole('heading', { level: 1 }),
+      'the jar': page.locator('header img'),
+      'the price and "Order Now $34"': page.getByRole('link', { name: 'Order Now $34' }),
+    };
+    for (const [name, locator] of Object.entries(parts)) {
+      const { top, bottom, left, right } = await box(locator);
+      expect({ name, top, bottom, left, right }).toEqual({
+        name,
+        top: Math.max(top, 0),
+        bottom: Math.min(bottom, size.height),
+        left: Math.max(left, 0),
+        right: Math.min(right, size.width),
+      });
+    }
+    // The page does not look finished at the fold: something crosses its bottom edge.
+    const crossing = await page.evaluate(() =>
+      [...document.querySelectorAll('header p, header li, header a, main h2, main p, main li')]
+        .map((element) => element.getBoundingClientRect())
+        .some((rect) => rect.top < innerHeight && rect.bottom > innerHeight),
+    );
+    expect(crossing, 'some content crosses the bottom of the first screen').toBe(true);
+  });
+}
+
+const NAV_WIDTHS = [320, 360, 390, 412, 768, 1024, 1440];
+
+for (const path of ['/', '/wholesale']) {
+  test(`${path}: the navigation is one line of 48 px targets 8 px apart from 320 to 1440 px`, async ({
+    page,
+    outside,
+  }) => {
+    fakeStorefront(outside);
+    await settle(page, path);
+    for (const width of NAV_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      const boxes = await Promise.all((await links.all()).map(box));
+      expect(boxes, `${width} px`).toHaveLength(4);
+      const tops = boxes.map((found) => found.top);
+      expect({ width, lines: new Set(tops).size }).toEqual({ width, lines: 1 });
+      for (const [index, found] of boxes.entries()) {
+        expect({ width, link: index, tooSmall: found.width < 48 || found.height < 48 }).toEqual({
+          width,
+          link: index,
+          tooSmall: false,
+        });
+        const next = boxes[index + 1];
+        if (next)
+          expect(
+            next.left - found.right,
+            `gap after link ${index} at ${width}`,
+          ).toBeGreaterThanOrEqual(8);
+      }
+      // Every other link and button in the header: 48 px tall at least.
+      for (const target of await page
+        .locator('header')
+        .getByRole('link')
+        .or(page.locator('header').getByRole('button'))
+        .all()) {
+        const found = await box(target);
+        expect(found.height, `${await target.textContent()} at ${width}`).toBeGreaterThanOrEqual(
+          48,
+        );
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect({ width, overflow }).toEqual({ width, overflow: 0 });
+    }
+  });
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${size.width} px the brand face's late swap moves nothing in the hero; blocked, the hero is within 2 px`, async ({
+    page,
+    browser,
+    outside,
+  }) => {
+    fakeStorefront(outside);
+    await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      const shifts: { value: number; inHero: boolean }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & {
+            value: number;
+            sources: { node: Node | null }[];
+          };
+          const inHero = shift.sources.some((source) =>
+            Boolean(source.node?.parentElement?.closest('header')),
+          );
+          shifts.push({ value: shift.value, inHero });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The font arrives well after the first paint, so the swap happens on screen.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await settle(page, '/');
+    await page.waitForFunction(() => document.fonts.check('600 16px Fraunces'));
+    expect(await page.evaluate(() => document.fonts.check('600 16px Fraunces'))).toBe(true);
+    const withFont = await box(page.locator('header').first());
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Nothing in the hero moves. Centred text elsewhere does by its width difference (the section
+    // heading at the bottom of a 1440 × 900 screen: 0.00035), which is why the sum is bounded
+    // rather than zero when the font arrives this late; with the preload it is usually there
+    // before the first paint, and then nothing moves at all.
+    const shifts = await page.evaluate(
+      () =>
+        (window as unknown as { layoutShifts: { value: number; inHero: boolean }[] }).layoutShifts,
+    );
+    expect(shifts.filter((shift) => shift.inHero)).toEqual([]);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+
+    // The same page with the web font never arriving: the fallback is drawn.
+    const context = await browser.newContext({ viewport: size });
+    const blocked = await context.newPage();
+    await blocked.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+    await blocked.route(/\.woff2$/, (route) => route.abort());
+    await settle(blocked, '/');
+    expect(await blocked.evaluate(() => document.fonts.check('600 16px Fraunces'))).toBe(false);
+    const withFallback = await box(blocked.locator('header').first());
+    await context.close();
+    expect(
+      Math.abs(withFallback.height - withFont.height),
+      `${withFallback.height} vs ${withFont.height}`,
+    ).toBeLessThanOrEqual(2);
+  });
+}
+
+test('the brand face is the one font file on /, at most 40 KB, preloaded, from this site', async ({
+  page,
+  outside,
+}) => {
+  fakeStorefront(outside);
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') {
+      void response.body().then((body) => fonts.push({ url: response.url(), bytes: body.length }));
+    }
+  });
+  await settle(page, '/');
+  await expect.poll(() => fonts.length).toBe(1);
+  const [font] = fonts;
+  expect(new URL(font?.url ?? '').origin).toBe(new URL(page.url()).origin);
+  expect(font?.url).toMatch(/\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(font?.bytes).toBeLessThanOrEqual(40 * 1024);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+    'href',
+    new URL(font?.url ?? '').pathname,
+  );
+});
