@@ -25,6 +25,18 @@ export default defineConfig({
   workers: 2,
   outputDir: `${ROOT}test-results/playwright`,
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/playwright.json` }]],
+  // Picture baselines (checks/e2e/visual.spec.ts), one per picture whatever the machine's name.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // Per-pixel colour tolerance for anti-aliasing, and at most 100 differing pixels: run to
+      // run on this machine differs by none; a button moved 20 px differs by thousands.
+      threshold: 0.2,
+      maxDiffPixels: 100,
+    },
+  },
   use: {
     baseURL,
     trace: 'retain-on-failure',
