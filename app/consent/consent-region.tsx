@@ -4,7 +4,7 @@ import { consent as copy } from '~/content/consent';
 import { useConsent } from './consent-provider';
 
 const BUTTON =
-  'inline-flex min-h-11 min-w-28 items-center justify-center rounded-full border-2 border-honey-300 bg-honey-300 px-5 font-semibold text-ink hover:bg-honey-200 focus-visible:outline-honey-200';
+  'inline-flex min-h-12 min-w-28 items-center justify-center rounded-full border-2 border-honey-300 bg-honey-300 px-5 font-semibold text-ink hover:bg-honey-200 focus-visible:outline-honey-200';
 
 /**
  * The choice about advertising (issue 12): a small region fixed at the bottom of the page, not a
@@ -62,7 +62,11 @@ export function ConsentRegion() {
         </>
       )}
       {(hasGpc || wasAskedFor) && (
-        <button type="button" className="mt-3 underline underline-offset-2" onClick={close}>
+        <button
+          type="button"
+          className="mt-1 inline-flex min-h-12 items-center underline underline-offset-2"
+          onClick={close}
+        >
           {copy.close}
         </button>
       )}

@@ -15,7 +15,7 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
     if (!isNeeded) return null;
     return (
       <footer className="border-t border-honey-200 px-4 py-6 text-center text-sm sm:px-6">
-        <CookieSettingsLink className="inline-flex min-h-11 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
+        <CookieSettingsLink className="inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
       </footer>
     );
   }
@@ -23,7 +23,7 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
     <footer className="bg-night px-4 pt-4 pb-10 text-parchment sm:px-6 [&_:focus-visible]:outline-honey-200">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 border-t border-night-soft pt-8">
         <nav aria-label={navigationCopy.footerNavLabel}>
-          <ul className="flex flex-wrap gap-x-2 gap-y-1">
+          <ul className="flex flex-wrap gap-2">
             {footerNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={FULL_LINK}>
@@ -49,4 +49,4 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
 }
 
 const FULL_LINK =
-  'inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-cream hover:underline';
+  'inline-flex min-h-12 items-center px-2 underline-offset-4 hover:text-cream hover:underline';

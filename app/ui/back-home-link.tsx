@@ -5,7 +5,7 @@ export function BackHomeLink({ label }: { label: string }) {
   return (
     <Link
       to="/"
-      className="inline-flex min-h-11 items-center rounded-md font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
+      className="inline-flex min-h-12 items-center rounded-md font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
     >
       {label}
     </Link>

@@ -43,7 +43,7 @@ export function ImageDialog({ image, closeLabel, onClose }: ImageDialogProps) {
             <button
               type="button"
               onClick={onClose}
-              className="inline-flex min-h-11 items-center rounded-full bg-night px-5 font-semibold text-cream hover:bg-night-soft"
+              className="inline-flex min-h-12 items-center rounded-full bg-night px-5 font-semibold text-cream hover:bg-night-soft"
             >
               {closeLabel}
             </button>

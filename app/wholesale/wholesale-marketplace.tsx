@@ -152,7 +152,7 @@ function MarketplaceLink({ url }: { url: string }) {
       href={url}
       target="_blank"
       rel="noopener"
-      className="inline-flex min-h-11 items-center font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
+      className="inline-flex min-h-12 items-center font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
     >
       {wholesale.marketplace.openMarketplace}
     </a>

@@ -197,3 +197,28 @@ test('the brand face is the one font file on /, at most 40 KB, preloaded, from t
     new URL(font?.url ?? '').pathname,
   );
 });
+
+test.describe('tap targets', () => {
+  test.use({ storedConsent: null });
+
+  for (const path of ['/', '/wholesale', '/contact', '/privacy']) {
+    test(`${path}: the header's, footer's, buy and cookie-choice controls are 48 px tall at 390 px`, async ({
+      page,
+      outside,
+    }) => {
+      fakeStorefront(outside);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settle(page, path);
+      await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
+      const controls = page.locator(
+        'header a, header button, footer a, footer button, section[aria-labelledby="consent-heading"] button',
+      );
+      const small: string[] = [];
+      for (const control of await controls.all()) {
+        const found = await box(control);
+        if (found.height < 48) small.push(`${await control.textContent()}: ${found.height} px`);
+      }
+      expect(small).toEqual([]);
+    });
+  }
+});

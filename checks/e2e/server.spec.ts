@@ -1,4 +1,4 @@
-import { fakeStorefront } from './fakes/storefront';
+import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { expect, test, waitForHydration } from './fixtures';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
@@ -65,12 +65,16 @@ test.describe('the production server', () => {
     }
     expect((await request.get('/discount/', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/discount/A/B', { maxRedirects: 0 })).status()).toBe(404);
-    // In a browser: the home page, the code kept and shown, the address bar clean.
-    fakeStorefront(outside);
+    // In a browser: the home page, the code kept and shown, the address bar clean, and a tap
+    // reaches a checkout whose cart carries it.
+    const store = fakeStorefront(outside);
     await page.goto('/discount/SPRING10');
     await waitForHydration(page);
     await expect(page.getByText('SPRING10 will be applied at checkout').first()).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    expect(store.cartCreate().variables).toMatchObject({ input: { discountCodes: ['SPRING10'] } });
   });
 
   test('an unknown path answers 404 with the not-found page, titled and noindex', async ({
