@@ -21,6 +21,8 @@ export const links: Route.LinksFunction = () => [
     as: 'font',
     type: 'font/woff2',
     crossOrigin: 'anonymous',
+    // After the jar and the page's code: the text reads in the fallback meanwhile.
+    fetchPriority: 'low',
   },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
