@@ -1,5 +1,5 @@
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdHydration, test, waitForHydration } from './fixtures';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 const KNOWN = {
@@ -75,6 +75,21 @@ test.describe('the production server', () => {
     await page.getByRole('link', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     expect(store.cartCreate().variables).toMatchObject({ input: { discountCodes: ['SPRING10'] } });
+  });
+
+  test('a tap on "Order Now" before hydration, after a discount link, reaches a checkout with the code', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    const hydration = await holdHydration(page);
+    await page.goto('/discount/SPRING10');
+    await hydration.requested();
+    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    expect(store.permalinkVisits).toEqual([
+      'https://lumen-hive-e2e.myshopify.com/cart/4455:1?access_token=e2e-storefront-token&discount=SPRING10',
+    ]);
   });
 
   test('an unknown path answers 404 with the not-found page, titled and noindex', async ({
