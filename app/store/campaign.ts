@@ -72,11 +72,5 @@ export function campaignAttributes(campaign: Campaign | null): { key: string; va
   });
 }
 
-/** The browser's session storage, or null where it is blocked. */
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+// For the callers that load this module on demand (the root, the checkout flows).
+export { sessionStore } from '~/lib/session-store';

@@ -10,6 +10,9 @@
  * before the page is interactive. React then reads the code from that mark: the store provider
  * adds it to the cart and the links, and shows the notices.
  */
+// Relative, not ~/: the build reads this file (through ./discount-script.ts) without the alias.
+import { sessionStore } from '../lib/session-store';
+
 export const DISCOUNT_PARAM = 'discount';
 export const DISCOUNT_STORAGE_KEY = 'lumenhive.discount';
 /** Shopify's own limit on a discount code's length. */
@@ -34,9 +37,9 @@ export function readDiscountCode(): string | null {
 export function forgetDiscountCode(): void {
   delete document.documentElement.dataset.discount;
   try {
-    window.sessionStorage.removeItem(DISCOUNT_STORAGE_KEY);
+    sessionStore()?.removeItem(DISCOUNT_STORAGE_KEY);
   } catch {
-    // Nothing kept to forget.
+    // Storage that cannot be written kept nothing to forget.
   }
   for (const listener of listeners) listener();
 }

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { cartData, fakeStorefront } from './fakes/storefront';
 import { CHECKOUT_URL } from './fakes/storefront-api.mjs';
-import { expect, holdHydration, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  holdHydration,
+  landWithHydrationHeld,
+  layoutShifts,
+  test,
+  waitForHydration,
+  watchLayoutShifts,
+} from './fixtures';
 
 // Discount links and the express Shop Pay link (issue 20) on the e2e build (VITE_SHOP_PAY=true).
 // `/discount/CODE` itself is answered by the host: server.spec.ts, on `npm start` and Cloudflare.
@@ -27,10 +35,7 @@ test.describe('a visitor who lands by a discount link', () => {
     outside,
   }) => {
     const store = fakeStorefront(outside);
-    const hydration = await holdHydration(page);
-    await page.goto('/discount/SPRING10');
-    await hydration.requested();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await landWithHydrationHeld(page, '/discount/SPRING10');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
     await page.getByRole('link', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
@@ -186,15 +191,7 @@ test.describe('a visitor who lands by a discount link', () => {
     outside,
   }) => {
     fakeStorefront(outside);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const hydration = await holdHydration(page);
     await page.goto('/?discount=SPRING10');
     await hydration.requested();
@@ -210,13 +207,7 @@ test.describe('a visitor who lands by a discount link', () => {
     await waitForHydration(page);
     await expect(room.first()).toBeVisible();
     expect(await place()).toEqual(before);
-    // Two frames for any shift to be reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-    ).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { fakeStorefront } from './fakes/storefront';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, layoutShifts, openSettled, test, watchLayoutShifts } from './fixtures';
 
 // Issue 19: what a shopper sees first, in numbers, so a failure says what moved.
 
@@ -24,12 +24,6 @@ async function box(locator: Locator) {
   };
 }
 
-async function settle(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 for (const size of FIRST_SCREENS) {
   test(`at ${size.width} × ${size.height} the name, the jar and "Order Now $34" are in the first screen`, async ({
     page,
@@ -37,7 +31,7 @@ for (const size of FIRST_SCREENS) {
   }) => {
     fakeStorefront(outside);
     await page.setViewportSize(size);
-    await settle(page, '/');
+    await openSettled(page, '/');
     const parts = {
       'the product name (h1)': page.getByRole('heading', { level: 1 }),
       'the jar': page.locator('header img'),
@@ -71,7 +65,7 @@ for (const path of ['/', '/wholesale']) {
     outside,
   }) => {
     fakeStorefront(outside);
-    await settle(page, path);
+    await openSettled(page, path);
     for (const width of NAV_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -120,42 +114,21 @@ for (const size of [
   }) => {
     fakeStorefront(outside);
     await page.setViewportSize(size);
-    await page.addInitScript(() => {
-      const shifts: { value: number; inHero: boolean }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as PerformanceEntry & {
-            value: number;
-            sources: { node: Node | null }[];
-          };
-          const inHero = shift.sources.some((source) =>
-            Boolean(source.node?.parentElement?.closest('header')),
-          );
-          shifts.push({ value: shift.value, inHero });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The font arrives well after the first paint, so the swap happens on screen.
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await settle(page, '/');
+    await openSettled(page, '/');
     await page.waitForFunction(() => document.fonts.check('600 16px Fraunces'));
     expect(await page.evaluate(() => document.fonts.check('600 16px Fraunces'))).toBe(true);
     const withFont = await box(page.locator('header').first());
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
     // Nothing in the hero moves. Centred text elsewhere does by its width difference (the section
     // heading at the bottom of a 1440 × 900 screen: 0.00035), which is why the sum is bounded
     // rather than zero when the font arrives this late; with the preload it is usually there
     // before the first paint, and then nothing moves at all.
-    const shifts = await page.evaluate(
-      () =>
-        (window as unknown as { layoutShifts: { value: number; inHero: boolean }[] }).layoutShifts,
-    );
+    const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => shift.inHero)).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
 
@@ -164,7 +137,7 @@ for (const size of [
     const blocked = await context.newPage();
     await blocked.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
     await blocked.route(/\.woff2$/, (route) => route.abort());
-    await settle(blocked, '/');
+    await openSettled(blocked, '/');
     expect(await blocked.evaluate(() => document.fonts.check('600 16px Fraunces'))).toBe(false);
     const withFallback = await box(blocked.locator('header').first());
     await context.close();
@@ -186,7 +159,7 @@ test('the brand face is the one font file on /, at most 40 KB, preloaded, from t
       void response.body().then((body) => fonts.push({ url: response.url(), bytes: body.length }));
     }
   });
-  await settle(page, '/');
+  await openSettled(page, '/');
   await expect.poll(() => fonts.length).toBe(1);
   const [font] = fonts;
   expect(new URL(font?.url ?? '').origin).toBe(new URL(page.url()).origin);
@@ -208,7 +181,7 @@ test.describe('tap targets', () => {
     }) => {
       fakeStorefront(outside);
       await page.setViewportSize({ width: 390, height: 844 });
-      await settle(page, path);
+      await openSettled(page, path);
       await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
       const controls = page.locator(
         'header a, header button, footer a, footer button, section[aria-labelledby="consent-heading"] button',

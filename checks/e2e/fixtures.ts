@@ -182,3 +182,52 @@ export async function landAndBuy(page: Page, landing: string) {
   await page.getByRole('link', { name: 'Order Now', exact: true }).click();
   await expect(page).toHaveURL(CHECKOUT_URL);
 }
+
+/**
+ * Lands on `landing` with React's entry module held back: the page is painted, its scripts have
+ * started, and it is not hydrated (for taps that must work from the first paint).
+ */
+export async function landWithHydrationHeld(page: Page, landing: string) {
+  const hydration = await holdHydration(page);
+  await page.goto(landing);
+  await hydration.requested();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  return hydration;
+}
+
+/** Opens `path` and waits until it is hydrated and its web fonts are in. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+export type LayoutShift = { value: number; inHero: boolean };
+
+/** Records every layout shift of the pages `page` opens next (call before `goto`). */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; inHero: boolean }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        };
+        const inHero = shift.sources.some((source) =>
+          Boolean(source.node?.parentElement?.closest('header')),
+        );
+        shifts.push({ value: shift.value, inHero });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts so far, after two frames so that any pending one is reported. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}

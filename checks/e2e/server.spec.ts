@@ -1,5 +1,5 @@
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
-import { expect, holdHydration, test, waitForHydration } from './fixtures';
+import { expect, landWithHydrationHeld, test, waitForHydration } from './fixtures';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 const KNOWN = {
@@ -82,9 +82,7 @@ test.describe('the production server', () => {
     outside,
   }) => {
     const store = fakeStorefront(outside);
-    const hydration = await holdHydration(page);
-    await page.goto('/discount/SPRING10');
-    await hydration.requested();
+    await landWithHydrationHeld(page, '/discount/SPRING10');
     await page.getByRole('link', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     expect(store.permalinkVisits).toEqual([

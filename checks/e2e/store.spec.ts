@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, cartData, fakeStorefront, productData } from './fakes/storefront';
-import { buyControl, expect, holdHydration, test, waitForHydration } from './fixtures';
+import {
+  buyControl,
+  expect,
+  holdHydration,
+  landWithHydrationHeld,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const CONTACT_EMAIL = 'hello@lumenhive.test'; // .env.e2e
 const heroButton = (page: Page) => buyControl(page, /^Order Now \$/);
@@ -191,10 +198,7 @@ test.describe('buy links that need no JavaScript', () => {
 
   test('a tap before hydration reaches the checkout @phone', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
-    const hydration = await holdHydration(page);
-    await page.goto('/');
-    await hydration.requested();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await landWithHydrationHeld(page, '/');
     await page.getByRole('link', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     await expect(page.getByRole('heading', { name: 'Hosted checkout' })).toBeVisible();

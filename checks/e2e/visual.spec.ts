@@ -3,7 +3,7 @@ import { fakePixel } from './fakes/pixel';
 import { fakeRecaptcha } from './fakes/recaptcha';
 import { fakeStorefront } from './fakes/storefront';
 import { fakeWholesale } from './fakes/wholesale';
-import { type OutsideWorld, expect, test, waitForHydration } from './fixtures';
+import { type OutsideWorld, expect, openSettled, test } from './fixtures';
 
 // Picture tests (issue 19): what the pages look like, compared with the committed baselines in
 // checks/e2e/__screenshots__. After an intended change: `npm run screenshots:update`, then look
@@ -27,12 +27,10 @@ async function openStill(page: Page, path: string, size: { width: number; height
   await page.setViewportSize(size);
   // The video's file never arrives: the element shows its poster, the same frame every run.
   await page.route(/\/video\//, () => {});
-  await page.goto(path);
-  await waitForHydration(page);
+  await openSettled(page, path);
   // The embeds (marketplace frame, widget, captcha) settled; the home page's held video request
   // would never let the network go idle.
   if (path !== '/') await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1));
