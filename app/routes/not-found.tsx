@@ -17,7 +17,8 @@ export default function NotFoundPage() {
 
   return (
     <div className="mx-auto max-w-xl py-8 text-center">
-      <p className="font-display text-8xl font-semibold text-honey-700">{notFound.code}</p>
+      {/* In the text face: Fraunces' wide figures would move this centred line when it swaps in. */}
+      <p className="text-8xl font-bold tracking-tight text-honey-700">{notFound.code}</p>
       <h1 className="mt-4 text-3xl font-semibold">{notFound.heading}</h1>
       <p className="mt-8">
         <BackHomeLink label={notFound.homeLink} />
