@@ -15,6 +15,13 @@ export default {
   // The browser tests use a second build with the fake services' settings (npm run build:e2e).
   buildDirectory,
   ssr: false,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every page of the route table (the one list of routes), and the not-found page.
   prerender: [...pagePaths(routes), NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {

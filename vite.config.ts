@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
-import { describeInvalidSettings, readConfig } from './app/config';
-import { reactRouterProduction } from './scripts/build/react-router-production';
+import { describeInvalidSettings, readConfig } from './app/config.ts';
+import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 
 export default defineConfig(({ mode }) => {
   // The configuration is read here, once, and built in as data (app/config.ts).

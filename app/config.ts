@@ -1,5 +1,5 @@
 // Relative, not ~/: the build reads this file through react-router.config.ts, without the alias.
-import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent-mode';
+import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent-mode.ts';
 
 /**
  * The only reader of import.meta.env. Every value is public (it ends up in the bundle):

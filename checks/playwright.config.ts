@@ -16,6 +16,8 @@ const cloudflareURL = `http://localhost:${port + 2}`;
 // The e2e build again with VITE_CONSENT_MODE=opt-out, and with off (e2e/consent-modes.spec.ts).
 const optOutURL = `http://localhost:${port + 3}`;
 const offURL = `http://localhost:${port + 4}`;
+// The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
+const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -124,10 +126,14 @@ export default defineConfig({
       timeout: 120_000,
     })),
     {
-      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1`,
+      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE}`,
       cwd: ROOT,
-      // Offline: no usage reports, no update check.
-      env: { WRANGLER_SEND_METRICS: 'false', WRANGLER_DISABLE_UPDATE_CHECK: 'true' },
+      // Offline: no usage reports, no update check, no fetch of the request's `cf` details.
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_DISABLE_UPDATE_CHECK: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
       url: cloudflareURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,7 +1,16 @@
 // @ts-check
-/** Debian's Chromium as the browser tests and the bench launch it (as root, on a closed network). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { fileURLToPath } from 'node:url';
+import { findChromium, thisMachine } from '../../scripts/check-tools.mjs';
 
+/**
+ * The Chromium the browser tests and the bench launch: the one `npm test` found or installed
+ * (it sets CHROMIUM_PATH), else the first this machine has.
+ */
+export const CHROMIUM_PATH =
+  findChromium(thisMachine(fileURLToPath(new URL('..', import.meta.url))))?.path ??
+  '/usr/bin/chromium';
+
+// As root on a closed network: no sandbox (it needs a user namespace), no background traffic.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from '../../scripts/server/static-server.mjs';
-// @ts-expect-error -- a .ts file: the checks' Node 24 strips its types as it loads it.
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/consent/consent.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 

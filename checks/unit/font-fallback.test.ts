@@ -1,10 +1,11 @@
 // @vitest-environment node
+// @capsizecss/metrics (every Google font's metrics, 169 MB) is one of the checks' packages.
 import { readFileSync } from 'node:fs';
 import fraunces from '@capsizecss/metrics/fraunces';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./app.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8');
 
 /** A descriptor of the 'Fraunces Fallback' face, as a number (percent). */
 function fallback(descriptor: string): number {
