@@ -25,11 +25,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // CI shares this 2-core machine with other work: a test that takes 10 s on a quiet machine
+  // can take 40 s on a busy one (an axe scan, a cold server). Generous limits; a hang still fails.
+  timeout: 90_000,
   outputDir: `${ROOT}test-results/playwright`,
   reporter: [['list'], ['json', { outputFile: `${ROOT}test-results/playwright.json` }]],
   // Picture baselines (checks/e2e/visual.spec.ts), one per picture whatever the machine's name.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
+    timeout: 15_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
