@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { wholesale } from '../../app/content/wholesale';
 import { fakePixel } from './fakes/pixel';
 import { fakeRecaptcha } from './fakes/recaptcha';
 import { fakeStorefront } from './fakes/storefront';
@@ -43,7 +42,7 @@ async function openStill(
   await page.route(/\/video\//, () => {});
   await openSettled(page, path);
   const marketplace = page.locator('iframe');
-  const widget = page.getByRole('region', { name: wholesale.marketplace.widgetLabel });
+  const widget = page.getByRole('region', { name: /wholesale widget$/ });
   const captcha = page.getByRole('button', { name: "I'm not a robot" });
   if (path === '/wholesale') {
     await expect(marketplace.contentFrame().getByRole('heading')).toBeVisible();

@@ -1,0 +1,178 @@
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import type { Result } from '~/lib/result';
+import type { StoreConfig } from '~/config';
+import type { Product } from './product';
+import type { VisitorConsent } from '~/consent/checkout-consent';
+import {
+  CART_CREATE_MUTATION,
+  CART_CREATE_WITH_CONSENT_MUTATION,
+  type CartCreateData,
+  PRODUCT_QUERY,
+  type ProductQueryData,
+  VARIANT_QUERY,
+  type VariantQueryData,
+} from './operations';
+
+export class StorefrontError extends Error {
+  override name = 'StorefrontError';
+  constructor(
+    readonly operation: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${operation}: ${message}`);
+  }
+}
+
+type FetchApi = typeof fetch;
+
+/** A store that accepts the connection but never answers fails after this long, like any other. */
+export const STORE_REQUEST_TIMEOUT_MS = 10_000;
+
+/** The browser's fetch, given up after STORE_REQUEST_TIMEOUT_MS. */
+const fetchWithTimeout: FetchApi = (input, init) => {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`)),
+    STORE_REQUEST_TIMEOUT_MS,
+  );
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+};
+
+/**
+ * One attempt at the product: the variant named in the config, or the product's first variant.
+ * Rejects with a StorefrontError.
+ */
+export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Promise<Product> {
+  if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
+  const data = await request<ProductQueryData>(
+    config,
+    'Product',
+    PRODUCT_QUERY,
+    { id: config.productGid },
+    fetchApi,
+  );
+  const product = data.product;
+  const variant = product?.variants.nodes[0];
+  if (!product || !variant) {
+    throw new StorefrontError('Product', `no product ${config.productGid} with a variant`);
+  }
+  return {
+    variantGid: variant.id,
+    isAvailable: product.availableForSale && variant.availableForSale,
+    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+    storeUrl: product.onlineStoreUrl,
+  };
+}
+
+async function fetchVariant(
+  config: StoreConfig,
+  variantGid: string,
+  fetchApi?: FetchApi,
+): Promise<Product> {
+  const data = await request<VariantQueryData>(
+    config,
+    'Variant',
+    VARIANT_QUERY,
+    { id: variantGid },
+    fetchApi,
+  );
+  const { variant } = data;
+  if (!variant?.id || !variant.price || !variant.product) {
+    throw new StorefrontError('Variant', `no product variant ${variantGid}`);
+  }
+  return {
+    variantGid: variant.id,
+    isAvailable: variant.product.availableForSale && variant.availableForSale === true,
+    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+    storeUrl: variant.product.onlineStoreUrl,
+  };
+}
+
+/** `discount-refused`: the store made the cart but says the discount code does not apply. */
+export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
+
+/** One jar of the variant, with what the order should carry. */
+export type CartRequest = {
+  variantGid: string;
+  /** The visitor's choice for the checkout; null adds nothing (the platform decides). */
+  visitorConsent: VisitorConsent | null;
+  /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
+  attributes: readonly { key: string; value: string }[];
+  /** The visit's discount code (issue 20), or null. */
+  discountCode: string | null;
+};
+
+/**
+ * Creates a cart with one unit of the variant and returns its hosted checkout URL. Failures
+ * come back as 'rejected' (the store's userErrors, in `detail`), 'network', or
+ * 'discount-refused' when the store says the discount code does not apply (so the shopper is
+ * not sent on believing it does).
+ */
+export async function createCheckout(
+  config: StoreConfig,
+  { variantGid, visitorConsent, attributes, discountCode }: CartRequest,
+  fetchApi?: FetchApi,
+): Promise<Result<string, CheckoutFailure>> {
+  const input = {
+    lines: [{ merchandiseId: variantGid, quantity: 1 }],
+    ...(attributes.length > 0 ? { attributes } : {}),
+    ...(discountCode ? { discountCodes: [discountCode] } : {}),
+  };
+  try {
+    const data = visitorConsent
+      ? await request<CartCreateData>(
+          config,
+          'CartCreate',
+          CART_CREATE_WITH_CONSENT_MUTATION,
+          { input, visitorConsent },
+          fetchApi,
+        )
+      : await request<CartCreateData>(
+          config,
+          'CartCreate',
+          CART_CREATE_MUTATION,
+          { input },
+          fetchApi,
+        );
+    const userErrors = data.cartCreate?.userErrors ?? [];
+    const checkoutUrl = data.cartCreate?.cart?.checkoutUrl;
+    if (userErrors.length > 0 || !checkoutUrl) {
+      const detail = userErrors.map((error) => error.message).join('; ') || 'no cart returned';
+      return { ok: false, reason: 'rejected', detail };
+    }
+    const refused = data.cartCreate?.cart?.discountCodes?.find((discount) => !discount.applicable);
+    if (discountCode && refused) {
+      return { ok: false, reason: 'discount-refused', detail: refused.code };
+    }
+    return { ok: true, value: checkoutUrl };
+  } catch (error) {
+    return { ok: false, reason: 'network', detail: String(error) };
+  }
+}
+
+async function request<T>(
+  config: StoreConfig,
+  operation: string,
+  query: string,
+  variables: Record<string, unknown>,
+  fetchApi: FetchApi = fetchWithTimeout,
+): Promise<T> {
+  const client = createStorefrontApiClient({
+    storeDomain: config.domain,
+    apiVersion: config.apiVersion,
+    publicAccessToken: config.publicAccessToken,
+    customFetchApi: fetchApi,
+  });
+  const { data, errors } = await client.request<T>(query, { variables });
+  if (errors) {
+    const messages = errors.graphQLErrors?.map((error) => error.message).join('; ');
+    throw new StorefrontError(
+      operation,
+      messages || errors.message || 'request failed',
+      errors.networkStatusCode,
+    );
+  }
+  if (!data) throw new StorefrontError(operation, 'empty response');
+  return data;
+}

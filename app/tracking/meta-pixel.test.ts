@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { PricedProduct } from '~/store/product';
+import { cookieDomains, shopEventData } from './meta-pixel';
+
+const product: PricedProduct = {
+  variantGid: 'gid://shopify/ProductVariant/4242',
+  price: { amount: 34, currencyCode: 'USD' },
+  isAvailable: true,
+  storeUrl: null,
+};
+
+describe('shopEventData', () => {
+  it('names the jar by its variant number and price for ViewContent', () => {
+    expect(shopEventData({ name: 'ViewContent', product })).toEqual({
+      content_type: 'product',
+      content_ids: ['4242'],
+      value: 34,
+      currency: 'USD',
+    });
+  });
+
+  it('counts one jar for InitiateCheckout', () => {
+    expect(shopEventData({ name: 'InitiateCheckout', product })).toEqual({
+      num_items: 1,
+      content_ids: ['4242'],
+      value: 34,
+      currency: 'USD',
+    });
+  });
+
+  it('sends nothing about the message for Contact', () => {
+    expect(shopEventData({ name: 'Contact' })).toEqual({});
+  });
+});
+
+describe('cookieDomains (where withdrawal removes _fbp and _fbc)', () => {
+  it.each([
+    ['www.example.com', ['.www.example.com', '.example.com']],
+    ['example.com', ['.example.com']],
+    ['shop.example.co.uk', ['.shop.example.co.uk', '.example.co.uk', '.co.uk']],
+    ['localhost', []],
+    ['192.168.1.20', []],
+    ['::1', []],
+  ])('%s: %j', (hostname, domains) => {
+    expect(cookieDomains(hostname)).toEqual(domains);
+  });
+});

@@ -1,0 +1,127 @@
+import { loadScript } from '~/lib/load-script';
+import type { PricedProduct } from '~/store/product';
+
+/** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
+export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+  /** Stops the library from reporting its own PageView on history.pushState. */
+  disablePushState?: boolean;
+};
+
+declare global {
+  interface Window {
+    fbq?: Fbq;
+    _fbq?: Fbq;
+  }
+}
+
+/** The shop events the brand's ads optimise for, as the site names them. */
+export type ShopEvent =
+  { name: 'ViewContent' | 'InitiateCheckout'; product: PricedProduct } | { name: 'Contact' };
+
+/** What Meta receives for an event: catalog fields, never a visitor's personal details. */
+export function shopEventData(event: ShopEvent): Record<string, unknown> {
+  if (event.name === 'Contact') return {};
+  const { variantGid, price } = event.product;
+  const product = {
+    content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],
+    value: price.amount,
+    currency: price.currencyCode,
+  };
+  return event.name === 'ViewContent'
+    ? { content_type: 'product', ...product }
+    : { num_items: 1, ...product };
+}
+
+let initialisedFor: string | null = null;
+let isRevoked = false;
+
+/**
+ * Reports one PageView for the page now shown. The first call sets up the pixel queue and
+ * loads Meta's script in the background; a blocked or failing script leaves the calls queued,
+ * never an error. Our router reports every page itself, so the library's own pushState
+ * tracking is turned off (it would count each client-side navigation twice). Call it only with
+ * the visitor's consent where it is needed (~/consent/consent-state.ts).
+ */
+export function trackPageView(pixelId: string): void {
+  pixel(pixelId)('track', 'PageView');
+}
+
+/**
+ * Reports a shop event once, with an `eventID` so it can be matched with the same event sent
+ * from a server later (Meta's deduplication). Fire and forget: never waits, never throws.
+ */
+export function trackShopEvent(pixelId: string, event: ShopEvent, eventId: string): void {
+  pixel(pixelId)('track', event.name, shopEventData(event), { eventID: eventId });
+}
+
+/**
+ * The visitor said no (or withdrew a yes): Meta's consent API stops the library from sending or
+ * setting anything more, and its first-party cookies go. Nothing is loaded if it was not yet.
+ */
+export function revokePixelConsent(): void {
+  if (!window.fbq || isRevoked) return;
+  window.fbq('consent', 'revoke');
+  isRevoked = true;
+  for (const name of META_COOKIES) {
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+    for (const domain of cookieDomains(location.hostname)) {
+      document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
+    }
+  }
+}
+
+/** The first-party cookies Meta's library sets (browser id, click id). */
+const META_COOKIES = ['_fbp', '_fbc'] as const;
+
+/**
+ * Every domain a cookie seen on `hostname` may have been set for: the host and each parent
+ * down to two labels. Meta sets its cookies on the registrable domain (`.example.com` for
+ * `www.example.com`, `.example.co.uk` for `shop.example.co.uk`); a browser ignores a removal
+ * for a public suffix such as `.co.uk`, so going one level too far is harmless. An IP address or
+ * a single-label host (localhost) has no parent.
+ */
+export function cookieDomains(hostname: string): string[] {
+  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];
+  const labels = hostname.split('.');
+  return labels.slice(0, -1).map((_label, index) => `.${labels.slice(index).join('.')}`);
+}
+
+/** The pixel, set up and granted on first use; later uses are the same queue. */
+function pixel(pixelId: string): Fbq {
+  const fbq = window.fbq ?? installQueue();
+  if (isRevoked) {
+    fbq('consent', 'grant');
+    isRevoked = false;
+  }
+  if (initialisedFor !== pixelId) {
+    fbq.disablePushState = true;
+    fbq('init', pixelId);
+    initialisedFor = pixelId;
+    loadScript(META_PIXEL_SCRIPT_URL).catch((error: unknown) => {
+      console.warn('Meta pixel did not load; page views are not reported.', error);
+    });
+  }
+  return fbq;
+}
+
+/** The queue Meta's snippet sets up, without the snippet's own PageView call. */
+function installQueue(): Fbq {
+  const fbq = function (...args: unknown[]) {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  } as Fbq;
+  fbq.queue = [];
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  window.fbq = fbq;
+  window._fbq = fbq;
+  return fbq;
+}
