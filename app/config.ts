@@ -36,7 +36,7 @@ export type WholesaleConfig = {
 };
 
 export type StoreConfig = {
-  /** e.g. lumen-hive.myshopify.com */
+  /** E.g. lumen-hive.myshopify.com */
   domain: string;
   publicAccessToken: string;
   /** The product as a Storefront global id: gid://shopify/Product/N. */
@@ -72,7 +72,7 @@ export type EmailConfig = {
   blockedEmails: string[];
 };
 
-/** Spec §5: the form only sends when the service id is not this placeholder default. */
+/** The form only sends when the service id is not this placeholder default. */
 export const PLACEHOLDER_SERVICE_ID = 'YOUR_SERVICE_ID';
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 

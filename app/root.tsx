@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { ConsentProvider, useConsent } from '~/consent/consent-provider';
+import { startConsent, useConsent } from '~/consent/consent-state';
 import { ErrorPage } from '~/layout/error-page';
-import { usePageView } from '~/consent/use-page-view';
+import { usePageView } from '~/tracking/use-page-view';
 import { navigationCopy } from '~/content/navigation';
 import { errorSeo } from '~/content/error-page';
 import { THEME } from '~/content/theme';
@@ -69,11 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The visitor's choice lives in the browser: read once the page runs.
+  useEffect(() => startConsent(config.consentMode, config.metaPixelId), []);
   return (
-    <ConsentProvider mode={config.consentMode} pixelId={config.metaPixelId}>
+    <>
       <Page />
       <ConsentChoice />
-    </ConsentProvider>
+    </>
   );
 }
 
@@ -104,7 +106,7 @@ function Page() {
 }
 
 /**
- * The landing URL's campaign (utm_*), kept for the visit so the order can carry it (issue 20).
+ * The landing URL's campaign (utm_*), kept for the visit so the order can carry it.
  * Its code loads only when the URL names one.
  */
 function keepLandingCampaign() {

@@ -8,7 +8,7 @@ export type ConsentNow = { mode: ConsentMode; decision: AdvertisingDecision | nu
 export type VisitorConsent = { analytics: boolean; marketing: boolean; saleOfData?: boolean };
 
 /**
- * What the cart tells Shopify's checkout of the visitor's choice (issue 20), so the checkout and
+ * What the cart tells Shopify's checkout of the visitor's choice, so the checkout and
  * the pixels Shopify runs there do not decide again on their own. `off`: nothing, the platform
  * handles consent. A yes (accepted; in `opt-out`, until the visitor says no): analytics and
  * marketing. A no (rejected, Global Privacy Control, or an `opt-in` visitor who has not

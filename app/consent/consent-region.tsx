@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { consent as copy } from '~/content/consent';
-import { useConsent } from './consent-provider';
+import { useConsent } from './consent-state';
 
 const BUTTON =
   'inline-flex min-h-12 min-w-28 items-center justify-center rounded-full border-2 border-honey-300 bg-honey-300 px-5 font-semibold text-ink hover:bg-honey-200 focus-visible:outline-honey-200';
 
 /**
- * The choice about advertising (issue 12): a small region fixed at the bottom of the page, not a
+ * The choice about advertising: a small region fixed at the bottom of the page, not a
  * dialog; reading and using the page go on around it. "Accept" and "Reject" look alike. Shown
  * on its own only when the mode asks first; the footer's "Cookie settings" opens it any time
  * (and then it takes focus, which goes back to the link when it closes).

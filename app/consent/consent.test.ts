@@ -115,7 +115,7 @@ describe('decideAdvertising', () => {
     }
   });
 
-  it('off: the site asks nothing and the pixel runs, as spec §2 describes', () => {
+  it('off: the site asks nothing and the pixel runs', () => {
     expect(decideAdvertising('off', null, true)).toEqual({
       isAllowed: true,
       shouldAsk: false,

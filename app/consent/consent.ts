@@ -75,7 +75,7 @@ export type AdvertisingDecision = {
 };
 
 /**
- * What the site may do about advertising. `off`: as spec §2, the pixel runs (consent is handled
+ * What the site may do about advertising. `off`: the pixel runs (consent is handled
  * elsewhere). GPC always means no, without asking. Otherwise the stored answer rules; without
  * one, `opt-in` asks and waits, `opt-out` runs (the footer's "Cookie settings" is the way to say
  * no, as notice-based rules expect).
@@ -100,7 +100,7 @@ export function hasGlobalPrivacyControl(): boolean {
   );
 }
 
-/** localStorage, or null where reading it throws (blocked by the browser's settings). */
+/** LocalStorage, or null where reading it throws (blocked by the browser's settings). */
 export function browserStorage(): Storage | null {
   try {
     return window.localStorage;

@@ -1,6 +1,6 @@
 import { navigationCopy } from '~/content/navigation';
 import { isModifiedClick } from '~/lib/modified-click';
-import { useConsent } from './consent-provider';
+import { useConsent } from './consent-state';
 
 /**
  * "Cookie settings": reopens the choice, where something asks for consent. Before hydration (or

@@ -9,7 +9,7 @@ export const CONTACT_FIELDS = [
   'message',
 ] as const satisfies readonly ContactField[];
 
-/** Spec §5, in its order: captcha, then every field non-empty; then our length limits. */
+/** The checks in order: captcha, then every field non-empty; then our length limits. */
 export function validateContactForm(
   values: ContactMessage,
   captchaToken: string | null,

@@ -7,7 +7,7 @@ import { CaptchaField } from './captcha-field';
 import { CONTACT_FIELDS, validateContactForm } from './contact-form-validation';
 import { TextField } from '~/ui/text-field';
 import { showToast } from '~/ui/toast';
-import { useShopEvent } from '~/consent/use-shop-event';
+import { reportShopEvent } from '~/tracking/report-shop-event';
 
 type ContactFormProps = {
   email: EmailConfig | null;
@@ -19,14 +19,13 @@ type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** Spec §2/§4/§5/§8: the contact form, its states, validation and messages. */
+/** The contact form, its states, validation and messages. */
 export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatus>('idle');
   const isSending = useRef(false); // guards against a second submit before React re-renders
   const captcha = useRef<CaptchaWidget | null>(null);
-  const reportShopEvent = useShopEvent();
 
   const update = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));

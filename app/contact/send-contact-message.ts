@@ -7,7 +7,7 @@ export type ContactMessage = { name: string; email: string; subject: string; mes
 
 export type SendFailure = 'template-config' | 'service-config' | 'rejected' | 'network';
 
-/** Spec §9: a per-page throttle so a double submit cannot send twice. */
+/** A per-page throttle so a double submit cannot send twice. */
 export const SEND_THROTTLE_MS = 10_000;
 export const THROTTLE_ID = 'contact-form';
 
@@ -32,7 +32,7 @@ export async function sendContactMessage(
         blockHeadless: true,
         blockList: { list: config.blockedEmails, watchVariable: 'email' },
         limitRate: { id: THROTTLE_ID, throttle: SEND_THROTTLE_MS },
-        // init() replaces the library's storage with whatever it is given, so pass one.
+        // Init() replaces the library's storage with whatever it is given, so pass one.
         storageProvider: throttleStorage,
       },
       config.origin,

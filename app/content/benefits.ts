@@ -2,8 +2,8 @@ import { product } from './product';
 import type { Card } from './home';
 
 /**
- * Spec §2 home section 3. On its own (not in ./home.ts) because the section it fills is static:
- * its code, copy included, is not part of the home page's first load (issue 11). The FDA
+ * The benefits section's copy. On its own (not in ./home.ts) because the section it fills is static:
+ * its code, copy included, is not part of the home page's first load. The FDA
  * footnote its claims point at is in ./home.ts, with the footer that repeats it.
  */
 export const benefits = {

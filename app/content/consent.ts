@@ -1,5 +1,5 @@
 /**
- * The consent choice about advertising (issue 12). Short lines, each its own paragraph that fits
+ * The consent choice about advertising. Short lines, each its own paragraph that fits
  * one line on a 360 px phone: the region shows up after the page has painted and must never be
  * its largest text (the LCP); one long paragraph was, on short pages such as /contact.
  */

@@ -3,7 +3,7 @@ import type { PageSeo } from './seo';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 
-/** Spec §5 sets no length limits; these are ours, enforced in the inputs and on submit. */
+/** Length limits of our own (the product sets none), enforced in the inputs and on submit. */
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -11,7 +11,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const satisfies Record<ContactField, number>;
 
-/** Spec §2 contact page, §5 validation and §8 messages. */
+/** The contact page: its labels, validation and messages. */
 export const contact = {
   heading: 'Contact Us',
   subtitle: "Questions? We'd love to hear from you!",

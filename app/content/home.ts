@@ -49,8 +49,12 @@ export const footer = {
   copyright: `© 2025 ${product.brand}. All rights reserved.`,
 } as const;
 
+/** The home page's description, with the jar's price as the page states it (the store's). */
+export const homeDescription = (price: string) =>
+  `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, ${price} a ${product.sizeOz} oz jar, free shipping.`;
+
 export const homeSeo = {
   path: '/',
   title: `${product.name} — Lion's Mane & Reishi Honey | ${product.brand}`,
-  description: `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, $${product.priceUsd} a ${product.sizeOz} oz jar, free shipping.`,
+  description: `Raw clover honey infused with 12:1 Lion's Mane and Reishi extracts and an edible shimmer. ${product.betaGlucansMg} mg beta-glucans per serving, free shipping.`,
 } as const satisfies PageSeo;

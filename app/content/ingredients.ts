@@ -1,8 +1,8 @@
 import type { Card } from './home';
 
 /**
- * Spec §2 home section 2. On its own (not in ./home.ts) because the section it fills is static:
- * its code, copy included, is not part of the home page's first load (issue 11).
+ * The ingredients section's copy. On its own (not in ./home.ts) because the section it fills is static:
+ * its code, copy included, is not part of the home page's first load.
  */
 export const ingredients = {
   heading: 'Premium Ingredients',

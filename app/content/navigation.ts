@@ -1,11 +1,11 @@
 export type NavItem =
   | { kind: 'route'; label: string; to: string }
-  /** A section of the home page: smooth-scrolls there (spec §2, shared header). */
+  /** A section of the home page: smooth-scrolls there. */
   | { kind: 'section'; label: string; sectionId: string };
 
 export const INGREDIENTS_SECTION_ID = 'ingredients';
 
-/** Spec §2: the shared header and the hero carry the same four links. */
+/** The shared header and the hero carry the same four links. */
 export const primaryNav = [
   { kind: 'route', label: 'Shop', to: '/' },
   { kind: 'section', label: 'Ingredients', sectionId: INGREDIENTS_SECTION_ID },
@@ -13,7 +13,7 @@ export const primaryNav = [
   { kind: 'route', label: 'Contact', to: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** Spec §2, home page footer. */
+/** The home page's footer. */
 export const footerNav = [
   { label: 'Wholesale', to: '/wholesale' },
   { label: 'Privacy Policy', to: '/privacy' },
@@ -27,6 +27,6 @@ export const navigationCopy = {
   footerNavLabel: 'Footer',
   backToHome: 'Back to Home',
   backToHomeArrow: '← Back to Home',
-  /** Reopens the choice about advertising (issue 12). */
+  /** Reopens the choice about advertising. */
   cookieSettings: 'Cookie settings',
 } as const;

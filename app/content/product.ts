@@ -10,7 +10,7 @@ export type ProductFacts = {
   shipsWithinHours: number;
 };
 
-/** The product's facts (spec §1, §9). Copy elsewhere is written from these numbers. */
+/** The product's facts. Copy elsewhere is written from these numbers. */
 export const product = {
   brand: 'Lumen Hive',
   name: 'Lumen Hive Mushroom Honey',

@@ -1,14 +1,27 @@
-/** The buy buttons' labels (spec §2, §4); their messages are in ./store-messages.ts. */
+/** The buy buttons' labels, and what they say when a checkout cannot start. */
 export const store = {
   orderLabel: 'Order Now',
   soldOut: 'Sold out',
   openingCheckout: 'Opening checkout…',
   shopPayLabel: 'Buy with Shop Pay',
-  /** The discount notice by the buy buttons (issue 20). */
+  /** The discount notice by the buy buttons. */
   discountWillApply: 'will be applied at checkout',
   discountRefused: "doesn't apply to this order",
   removeDiscount: 'Remove',
   removeDiscountLabel: (code: string) => `Remove the code ${code}`,
   dismiss: 'Dismiss',
   discountRemoved: (code: string) => `The code ${code} was removed.`,
+  viewOnStore: 'View on our store',
+  messages: {
+    notConnected: (email: string) =>
+      `Online ordering isn't connected yet. Email us at ${email} and we'll send your jar.`,
+    unreachable: (email: string) =>
+      `We couldn't reach our store just now. Please try again in a moment, or email us at ${email} to order.`,
+    rejected: (email: string) =>
+      `Our store couldn't start your checkout. Please try again, or email us at ${email} to order.`,
+    soldOut: (email: string) =>
+      `This jar is sold out right now. Email us at ${email} and we'll tell you when it's back.`,
+    discountRefused: (code: string) =>
+      `The code ${code} doesn't apply to this order, so it was removed. Tap "Order Now" again to check out without it.`,
+  },
 } as const;

@@ -26,10 +26,10 @@ export const wholesale = {
   marketplace: {
     heading: 'Order on our wholesale marketplace',
     iframeTitle: `${product.brand} on our wholesale marketplace`,
-    /** Spec §2: the marketplace iframe is about 500 px tall. */
+    /** The marketplace iframe is about 500 px tall. */
     iframeHeightPx: 500,
     widgetLabel: `${product.brand} wholesale widget`,
-    /** Spec §7: the widget's colour and size. */
+    /** The widget's colour and size. */
     widgetAppearance: { color: 'black', size: 'large' },
     openMarketplace: 'Open our wholesale marketplace page',
     /** Each notice ends with the contact address or the marketplace link. */

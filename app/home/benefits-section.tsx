@@ -11,7 +11,7 @@ type BenefitsSectionProps = {
   footnote: string;
 };
 
-/** Spec §2 home section 3. Each claim carries a mark that points at the FDA footnote. */
+/** The benefits, the home page's third section. Each claim carries a mark that points at the FDA footnote. */
 export function BenefitsSection({ claimMark, footnote }: BenefitsSectionProps) {
   return (
     <section

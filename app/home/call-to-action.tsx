@@ -2,7 +2,7 @@ import { callToAction } from '~/content/home';
 import { LivePrice } from '~/store/live-price';
 import { BuyControls } from '~/store/buy-controls';
 
-/** Spec §2 home section 4: price, size, bullets, a full-width buy button and reassurance. */
+/** The call to action, the home page's fourth section: price, size, bullets, a full-width buy button and reassurance. */
 export function CallToAction() {
   return (
     <section

@@ -3,7 +3,7 @@ import { hero } from '~/content/home';
 import { prefersReducedMotion } from '~/lib/scroll';
 import { Picture } from '~/ui/picture';
 
-/** Spec §4/§9: the bottle video is hidden at first and shown after 100 ms. */
+/** The bottle video is hidden at first and shown after 100 ms. */
 export const HERO_VIDEO_DELAY_MS = 100;
 
 /**
@@ -12,7 +12,7 @@ export const HERO_VIDEO_DELAY_MS = 100;
  * the still.
  */
 export function HeroMedia() {
-  // null while the video is not shown; then the poster URL ('' when the still has none yet).
+  // Null while the video is not shown; then the poster URL ('' when the still has none yet).
   const [poster, setPoster] = useState<string | null>(null);
   const stillRef = useRef<HTMLImageElement>(null);
   const { image, video } = hero;
@@ -28,7 +28,7 @@ export function HeroMedia() {
   }, []);
 
   return (
-    // On a phone its height is what the first screen leaves for it (issue 19), at least 200 px.
+    // On a phone its height is what the first screen leaves for it, at least 200 px.
     <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-21rem)),calc((100vw-2rem)*1.25))] max-w-full lg:h-auto lg:w-full lg:max-w-md">
       <Picture
         image={image}

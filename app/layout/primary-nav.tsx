@@ -2,14 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { navigationCopy, primaryNav } from '~/content/navigation';
 import { SectionLink } from './section-link';
 
-/** The four links of spec §2, shared by the hero and the shared header. */
+/** The four linksshared by the hero and the shared header. */
 export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
   // The link to the page shown is marked as current (our paths have one spelling: no trailing
   // slash, scripts/build/site-map.ts).
   const { pathname } = useLocation();
   return (
     <nav aria-label={navigationCopy.primaryNavLabel}>
-      {/* One line from 320 px (issue 19): 48 px targets, 8 px apart. */}
+      {/* One line from 320 px: 48 px targets, 8 px apart. */}
       <ul className="flex items-center gap-2">
         {primaryNav.map((item) => (
           <li key={item.label}>

@@ -9,7 +9,7 @@ export type SectionScrollState = { scrollToSection: string };
 type SectionLinkProps = { sectionId: string; className?: string; children: ReactNode };
 
 /**
- * A link to a section of the home page (spec §2): on `/` it scrolls there smoothly; elsewhere
+ * A link to a section of the home page: on `/` it scrolls there smoothly; elsewhere
  * it navigates home first and the home page scrolls after a short delay. Without JavaScript it
  * is a plain `/#id` link.
  */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { disclaimers, footer } from '~/content/home';
 import { footerNav, navigationCopy } from '~/content/navigation';
-import { useConsent } from '~/consent/consent-provider';
+import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 
 /**
- * The footer. `full` is spec §2's home section 5: legal and contact links, disclaimers,
+ * The footer. `full` is home section 5: legal and contact links, disclaimers,
  * copyright. `compact`, under every other page: only "Cookie settings", and nothing at all where
- * no pixel asks for consent (issue 12).
+ * no pixel asks for consent.
  */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   const { isNeeded } = useConsent();

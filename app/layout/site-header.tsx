@@ -3,7 +3,7 @@ import { product } from '~/content/product';
 import { PrimaryNav } from './primary-nav';
 
 /**
- * Spec §2: the header on every route except the home page. The brand and the four links share
+ * The header on every route except the home page. The brand and the four links share
  * one line from 640 px; narrower, the brand sits above them (no font small enough to read fits
  * the brand, four 48 px targets and their 8 px gaps in 320 px), and the links never wrap.
  */

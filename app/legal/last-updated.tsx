@@ -5,7 +5,7 @@ const readToday = () => new Date().toISOString().slice(0, 10);
 const readNothing = () => null;
 
 /**
- * Spec §2: "Last updated" shows the visitor's current date. The prerendered HTML cannot know
+ * "Last updated" shows the visitor's current date. The prerendered HTML cannot know
  * it, so the date is filled in on the client (the server snapshot is empty: no mismatch).
  */
 export function LastUpdated({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 export type RetryOptions = {
-  /** Retries after the first attempt (spec §4: 5). */
+  /** Retries after the first attempt (5). */
   maxRetries: number;
-  /** Wait before retry number `retry` (1-based); spec §4: 1000 ms × the attempt number. */
+  /** Wait before retry number `retry` (1-based): 1000 ms × the attempt number. */
   delayMs: (retry: number) => number;
   /** Called after each failed attempt, with the 1-based attempt number. */
   onFailure?: (error: unknown, attempt: number) => void;

@@ -1,4 +1,4 @@
-/** Spec §2/§9: after navigating home from another page, scroll to the section after ~100 ms. */
+/** After navigating home from another page, scroll to the section after ~100 ms. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 export function prefersReducedMotion(): boolean {

@@ -35,7 +35,7 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows the sections of spec §2 in order', async () => {
+  it('shows the sectionsin order', async () => {
     await renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -79,7 +79,7 @@ describe('HomePage', () => {
     expect(within(benefits).getByText(/not been evaluated by the Food and Drug/)).toBeVisible();
   });
 
-  it('shows the price, size and every claim of spec §1', async () => {
+  it('shows the price, size and every claim', async () => {
     await renderHome();
     const cta = screen.getByRole('region', { name: 'Experience the Magic' });
     expect(within(cta).getByText('$34')).toBeInTheDocument();

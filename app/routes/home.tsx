@@ -8,19 +8,29 @@ import { IngredientsSection } from '~/home/ingredients-section';
 import { ToastRegion } from '~/ui/toast';
 import { useSectionScroll } from '~/layout/use-section-scroll';
 import { product } from '~/content/product';
-import { CLAIM_MARK, disclaimers, homeSeo } from '~/content/home';
+import { CLAIM_MARK, disclaimers, homeDescription, homeSeo } from '~/content/home';
+import { homeStructuredData } from '~/home/structured-data';
+import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
 import { SNAPSHOT_API_ORIGIN_VARIABLE, takeProductSnapshot } from '~/store/product-snapshot';
 import type { Route } from './+types/home';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  // The store's price when the page was built, else the one in content.
-  const price = loaderData?.product?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
+  // One price, the store's as the page was built; content's only when the store was not reached.
+  const built = loaderData?.product;
+  const price = built?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
+  const description = homeDescription(formatPrice(price.amount, price.currencyCode));
   return [
-    ...pageMeta(homeSeo, config.siteUrl),
+    ...pageMeta({ ...homeSeo, description }, config.siteUrl),
     { property: 'product:price:amount', content: price.amount.toFixed(2) },
     { property: 'product:price:currency', content: price.currencyCode },
+    {
+      'script:ld+json': homeStructuredData(config.siteUrl, {
+        price,
+        isAvailable: built?.isAvailable ?? true,
+      }),
+    },
   ];
 };
 
@@ -37,7 +47,7 @@ export async function loader() {
 }
 let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 
-/** Spec §2: no shared header here; the hero carries its own navigation. */
+/** No shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
   return (

@@ -10,7 +10,7 @@ export const meta = () => pageMeta(notFoundSeo, config.siteUrl);
 export default function NotFoundPage() {
   const { pathname } = useLocation();
 
-  // Spec §2: the bad path is logged to the console.
+  // The bad path is logged to the console.
   useEffect(() => {
     console.error(notFound.logMessage(pathname));
   }, [pathname]);

@@ -3,8 +3,8 @@ import { SiteFooter } from '~/layout/site-footer';
 import { SiteHeader } from '~/layout/site-header';
 
 /**
- * Spec §2: every route but the home page shows the shared header, then the page; where a pixel
- * asks for consent, a footer with "Cookie settings" follows (issue 12).
+ * Every route but the home page shows the shared header, then the page; where a pixel
+ * asks for consent, a footer with "Cookie settings" follows.
  */
 export default function SiteLayout() {
   return (

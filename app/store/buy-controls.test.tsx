@@ -6,18 +6,18 @@ import type { StoreConfig } from '~/config';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
 import { DISCOUNT_STORAGE_KEY } from './discount';
-import { createCheckout, fetchProduct } from './store';
+import { createCheckout, fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
-vi.mock('./store', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
 const PERMALINK = 'https://shop.test/cart/7:1?access_token=t';
 const assign = vi.fn<(url: string | URL) => void>();
 
 beforeAll(async () => {
-  await import('./store-flows');
+  await import('./checkout');
 });
 
 beforeEach(() => {

@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
-import { CART_LINK_ATTRIBUTE } from './discount';
 import { OrderButton } from './order-button';
-import { useKnownProduct, useStore } from './store-provider';
+import { CART_LINK_ATTRIBUTE, removeDiscount } from './discount';
+import { useCartLinks, useDiscount, useKnownProduct } from './store-provider';
 
 type BuyControlsProps = { withPrice?: boolean; isFullWidth?: boolean; className?: string };
 
 /**
- * One place to buy: "Order Now" (spec §2), the express Shop Pay link when the owner turned it on,
- * and the visit's discount code (issue 20) with a way to remove it.
+ * One place to buy: "Order Now", the express Shop Pay link when the owner turned it on, and the
+ * visit's discount code with a way to remove it.
  */
 export function BuyControls({
   withPrice = false,
@@ -41,7 +41,7 @@ export function BuyControls({
  * works before hydration and without JavaScript, and loads no Shopify script.
  */
 function ShopPayLink() {
-  const { shopPayUrl } = useStore();
+  const { shopPayUrl } = useCartLinks();
   const isSoldOut = useKnownProduct()?.isAvailable === false;
   if (!shopPayUrl || isSoldOut) return null;
   return (
@@ -61,7 +61,7 @@ function ShopPayLink() {
  * when it fills in after hydration; the page's one status region announces it.
  */
 function DiscountNotice({ onClosed }: { onClosed: () => void }) {
-  const { discount, removeDiscount } = useStore();
+  const discount = useDiscount();
   const isPending = discount?.status === 'pending';
   return (
     <p

@@ -1,5 +1,5 @@
 /**
- * The campaign a visit came from (issue 20): the landing URL's `utm_*` values, kept for the
+ * The campaign a visit came from: the landing URL's `utm_*` values, kept for the
  * visit (session storage; where storage is blocked, for the page's life) and added to the cart
  * as attributes, so the order in Shopify admin says which campaign sold it. Only where marketing
  * is allowed (the store provider decides); never personal data.

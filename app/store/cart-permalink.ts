@@ -2,7 +2,7 @@ import type { StoreConfig } from '~/config';
 import { DISCOUNT_PARAM } from './discount';
 
 export type PermalinkOptions = {
-  /** A discount code the checkout applies (issue 20); URL-encoded here. */
+  /** A discount code the checkout applies; URL-encoded here. */
   discount?: string | null;
   /** `shop_pay` opens Shop Pay's express checkout directly (Shopify Help Center, cart permalinks). */
   payment?: 'shop_pay';

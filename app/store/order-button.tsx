@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { isModifiedClick } from '~/lib/modified-click';
-import { useKnownProduct, useStore } from './store-provider';
+import { buy } from './buy';
+import { useCartLinks, useIsCheckingOut, useKnownProduct, useShop } from './store-provider';
 import { useIsHydrated } from '~/ui/use-is-hydrated';
 import { useLivePrice } from './use-live-price';
 import { CART_LINK_ATTRIBUTE } from './discount';
@@ -10,15 +11,19 @@ import { CART_LINK_ATTRIBUTE } from './discount';
 type OrderButtonProps = { withPrice?: boolean; className?: string };
 
 /**
- * A buy button (spec §2): "Order Now", with the price when asked. When the page was built with
+ * A buy button: "Order Now", with the price when asked. When the page was built with
  * the store's product it is a link to the store's cart permalink, so a tap before hydration or
  * without JavaScript reaches the hosted checkout; once hydrated, a click runs the scripted
- * checkout (spec §4) instead. Without the product at build time it is a button that works only
+ * checkout instead. Without the product at build time it is a button that works only
  * once hydrated, so until then it looks (and says it is) unavailable rather than doing nothing.
  * The price is the store's live one once loaded; a sold-out product disables the button.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
-  const { cartUrl, isCheckingOut, checkout } = useStore();
+  const { config, contactEmail } = useShop();
+  const { cartUrl } = useCartLinks();
+  const isCheckingOut = useIsCheckingOut();
+  // The checkout reads what the visit carries (consent, code, campaign) at the moment of the click.
+  const checkout = () => void buy({ config, contactEmail, cartUrl });
   const isSoldOut = useKnownProduct()?.isAvailable === false;
   const price = useLivePrice();
   const label = isCheckingOut

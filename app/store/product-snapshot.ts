@@ -1,6 +1,6 @@
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
-import { fetchProduct } from './store';
+import { fetchProduct } from './storefront-client';
 
 /** The build waits this long for the store, then carries on without it. */
 export const SNAPSHOT_TIMEOUT_MS = 4000;

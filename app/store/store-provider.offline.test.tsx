@@ -6,7 +6,7 @@ import { StoreProvider } from './store-provider';
 import { TEST_CART_URL, TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
 // What the buttons do loads on demand; here it never arrives (the network dropped after the page).
-vi.mock('./store-flows', () => {
+vi.mock('./checkout', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

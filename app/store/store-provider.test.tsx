@@ -4,13 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
-import { createCheckout, fetchProduct } from './store';
+import { createCheckout, fetchProduct } from './storefront-client';
 import { OrderButton } from './order-button';
-import { StoreProvider, useKnownProduct, useStore } from './store-provider';
+import { StoreProvider, useKnownProduct, useShop } from './store-provider';
 import { TEST_CART_URL, TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 import { showToast } from '~/ui/toast';
 
-vi.mock('./store', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
 const CONFIG = TEST_STORE_CONFIG;
@@ -36,7 +36,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 // The provider loads what the buttons do on demand. Loaded once here, as a browser would have it
 // cached, so the fake clock times the store's requests and not the test runner's module loading.
 beforeAll(async () => {
-  await import('./store-flows');
+  await import('./checkout');
 });
 
 beforeEach(() => {
@@ -86,7 +86,7 @@ function trackRequests(results: ('fail' | 'ok' | 'sold-out')[]) {
   return times;
 }
 
-describe('StoreProvider initialisation (spec §4)', () => {
+describe('StoreProvider initialisation', () => {
   it('first asks 100 ms after mount, once for both buttons', async () => {
     const times = trackRequests(['ok']);
     renderButtons();
@@ -291,11 +291,11 @@ describe('buttons without the build-time product', () => {
 });
 
 describe('what the provider gives its buttons keeps its identity', () => {
-  it('the same product and checkout across renders, so effects on them run once per change', async () => {
-    const seen = { products: new Set<unknown>(), checkouts: new Set<unknown>() };
+  it('the same product across renders, so effects on it run once per change', async () => {
+    const seen = { products: new Set<unknown>(), shops: new Set<unknown>() };
     function Probe() {
       seen.products.add(useKnownProduct());
-      seen.checkouts.add(useStore().checkout);
+      seen.shops.add(useShop());
       return null;
     }
     vi.mocked(fetchProduct).mockResolvedValue(PRODUCT);
@@ -311,6 +311,6 @@ describe('what the provider gives its buttons keeps its identity', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     rerender(tree());
     expect(seen.products).toEqual(new Set([SNAPSHOT, PRODUCT]));
-    expect(seen.checkouts.size).toBe(1);
+    expect(seen.shops.size).toBe(1);
   });
 });

@@ -99,7 +99,7 @@ export type CartRequest = {
   visitorConsent: VisitorConsent | null;
   /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
   attributes: readonly { key: string; value: string }[];
-  /** The visit's discount code (issue 20), or null. */
+  /** The visit's discount code, or null. */
   discountCode: string | null;
 };
 

@@ -5,8 +5,8 @@ import { useIsAdvertisingAllowed } from '~/consent/consent-state';
 const loadPixel = () => import('./meta-pixel');
 
 /**
- * Spec §2: a page view is reported to the advertising pixel on every route change, if the
- * pixel exists — and, where consent is needed, once the visitor has agreed (issue 12). One
+ * A page view is reported to the advertising pixel on every route change, if the
+ * pixel exists — and, where consent is needed, once the visitor has agreed. One
  * report per page shown: the first load and each client-side navigation to another path (a
  * jump to #ingredients on the same page is not a new page); agreeing reports the page shown
  * then. A withdrawn yes stops the pixel. The pixel code is fetched only when allowed.

@@ -5,7 +5,7 @@ import { Picture } from '~/ui/picture';
 type ImageDialogProps = { image: GalleryImage | null; closeLabel: string; onClose: () => void };
 
 /**
- * Spec §4: the enlarged wholesale image, open while one is selected. A modal <dialog>: focus
+ * The enlarged wholesale image, open while one is selected. A modal <dialog>: focus
  * moves to its close button, the page behind is inert and does not scroll (app.css), Escape,
  * the close button or a click on the backdrop close it, and the browser returns focus to the
  * thumbnail that opened it.

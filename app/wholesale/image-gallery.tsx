@@ -6,7 +6,7 @@ import { ImageDialog } from './image-dialog';
 import { Picture } from '~/ui/picture';
 
 /**
- * Spec §2: three thumbnails (recipe, drizzle, label) that open the enlarged image in a dialog.
+ * Three thumbnails (recipe, drizzle, label) that open the enlarged image in a dialog.
  * Each is a link to the full image, so it works before hydration and without JavaScript too.
  */
 export function ImageGallery() {

@@ -9,7 +9,7 @@ import { useIsHydrated } from '~/ui/use-is-hydrated';
 type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
 
 /**
- * Spec §2: the marketplace iframe beside the wholesale widget (side by side on wide screens,
+ * The marketplace iframe beside the wholesale widget (side by side on wide screens,
  * stacked on phones). Anything not configured, or a widget that fails, leaves a way to order
  * instead of an empty box.
  */

@@ -4,7 +4,7 @@ import { loadScript } from '~/lib/load-script';
 export type WidgetAppearance = { color: string; size: string };
 type WidgetConfig = NonNullable<WholesaleConfig['widget']>;
 
-/** Spec §7: the widget script is parameterised by colour, size and brand slug. */
+/** The widget script is parameterised by colour, size and brand slug. */
 export function widgetScriptUrl(widget: WidgetConfig, appearance: WidgetAppearance): string {
   const url = new URL(widget.scriptUrl);
   url.searchParams.set('color', appearance.color);

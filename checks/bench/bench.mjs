@@ -24,7 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Lighthouse runs on a production build with only a pixel configured: no outside request can
-// fail, and a first visit sees the cookie choice (opt-in), as issue 12 asks to measure.
+// fail, and a first visit sees the cookie choice (opt-in).
 const CLIENT_DIR = join(ROOT, 'build-bench/client');
 const BENCH_BUILD = 'VITE_META_PIXEL_ID=1234567890 BUILD_DIR=build-bench npm run build';
 // The phone profile needs the store configured: the e2e build, with its fake services.

@@ -226,7 +226,7 @@ export function median(values) {
 }
 
 /**
- * Prints the phone figures (medians) and checks issue 11's targets.
+ * Prints the phone figures (medians) and checks its targets.
  * @param {Awaited<ReturnType<typeof runPhoneBench>>} results
  * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
  */

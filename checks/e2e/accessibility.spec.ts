@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { EVERY_PAGE } from './pages';
 
-const PATHS = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
+const PATHS = EVERY_PAGE.map((page) => page.path);
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -6,9 +6,9 @@ import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/firs
 
 const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url));
 /**
- * First-load budgets, gzipped (level 9), in bytes: what the build measures plus a small margin
- * (issue 21; docs/decisions/0002-first-load-bytes.md). `/` measures 119,300 B: React, React DOM
- * and React Router are about 105 KB of it. Two build tricks remain, each worth more than 2 KB:
+ * First-load budgets, gzipped (level 9), in bytes (FIRST_LOAD_JS_BUDGET; the figures are in
+ * docs/performance.md). React, React DOM and React Router are about 105 KB of the first load of
+ * `/`. Two build tricks remain, each worth more than 2 KB:
  * React Router's production build (checked below) and one shared file for what two or more
  * pages use (vite.config.ts).
  */
@@ -65,7 +65,7 @@ for (const { page } of BUDGETS) {
 
 for (const { page } of BUDGETS) {
   test(`${page} fetches, when it hydrates, exactly the modules of its first load`, () => {
-    // scripts/build/defer-hydration.mjs replaces React Router's preloads with this list.
+    // Scripts/build/defer-hydration.mjs replaces React Router's preloads with this list.
     const html = readFileSync(join(CLIENT_DIR, page), 'utf8');
     const listed = /const modules=(\[[^\]]*\]);/.exec(html)?.[1];
     expect(listed, 'the deferred hydration script').toBeDefined();

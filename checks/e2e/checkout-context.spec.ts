@@ -1,7 +1,7 @@
 import { fakeStorefront } from './fakes/storefront';
 import { expect, landAndBuy, test, waitForHydration } from './fixtures';
 
-// What the cart carries into Shopify's checkout (issue 20), in the e2e build's opt-in mode: the
+// What the cart carries into Shopify's checkout, in the e2e build's opt-in mode: the
 // visitor's choice (@inContext(visitorConsent:)), and the campaign only where marketing is allowed.
 // consent-modes.spec.ts plays opt-out and off.
 

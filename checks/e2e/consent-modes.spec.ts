@@ -48,7 +48,7 @@ test('opt-out: Global Privacy Control is a no from the start @opt-out', async ({
   expect(pixel.requests).toEqual([]);
 });
 
-test('off: asks nothing, offers no cookie settings, one PageView per page as spec §2 @off', async ({
+test('off: asks nothing, offers no cookie settings, one PageView per page @off', async ({
   page,
   outside,
 }) => {

@@ -10,9 +10,10 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import { EVERY_PAGE } from './pages';
 
 // The e2e build has a pixel and the default mode, opt-in (.env.e2e).
-const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
+const ROUTES = EVERY_PAGE.map((page) => page.path);
 const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });
 
 test.describe('a first visit, opt-in', () => {

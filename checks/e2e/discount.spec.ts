@@ -11,7 +11,7 @@ import {
   watchLayoutShifts,
 } from './fixtures';
 
-// Discount links and the express Shop Pay link (issue 20) on the e2e build (VITE_SHOP_PAY=true).
+// Discount links and the express Shop Pay link on the e2e build (VITE_SHOP_PAY=true).
 // `/discount/CODE` itself is answered by the host: server.spec.ts, on `npm start` and Cloudflare.
 
 /** .env.e2e's variant (from the fake store at build time) and public token. */

@@ -5,6 +5,7 @@ import { RECAPTCHA_SCRIPT, solveCaptcha } from './fakes/recaptcha';
 import { STOREFRONT_ENDPOINT } from './fakes/storefront';
 import { WHOLESALE_IFRAME, WHOLESALE_WIDGET } from './fakes/wholesale';
 import { type OutsideWorld, buyControl, expect, test, waitForHydration } from './fixtures';
+import { EVERY_PAGE } from './pages';
 
 /**
  * Issue #7: every third party failing in each way at once. Pages still render, nothing throws
@@ -28,14 +29,7 @@ const ALL_SERVICES = [
   WHOLESALE_WIDGET,
 ];
 const CONTACT_EMAIL = 'hello@lumenhive.test';
-const ROUTES = [
-  { path: '/', heading: /Lumen Hive/ },
-  { path: '/wholesale', heading: 'Wholesale' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/no-such-page', heading: 'Oops! Page not found' },
-];
+const ROUTES = EVERY_PAGE;
 const VISITOR = {
   Name: 'Ada Lovelace',
   Email: 'ada@example.com',

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { fakeStorefront } from './fakes/storefront';
 import { expect, layoutShifts, openSettled, test, watchLayoutShifts } from './fixtures';
+import { PAGES } from './pages';
 
 // Issue 19: what a shopper sees first, in numbers, so a failure says what moved.
 
@@ -174,7 +175,7 @@ test('the brand face is the one font file on /, at most 40 KB, preloaded, from t
 test.describe('tap targets', () => {
   test.use({ storedConsent: null });
 
-  for (const path of ['/', '/wholesale', '/contact', '/privacy']) {
+  for (const { path } of PAGES) {
     test(`${path}: the header's, footer's, buy and cookie-choice controls are 48 px tall at 390 px`, async ({
       page,
       outside,

@@ -34,7 +34,7 @@ export const test = base.extend<{
   storedConsent: StoredConsent;
 }>({
   // Most tests play a returning visitor who accepted advertising (the choice region stays
-  // closed, the pixel runs as spec §2 describes); e2e/consent.spec.ts plays the rest.
+  // closed, the pixel runs); e2e/consent.spec.ts plays the rest.
   storedConsent: ['granted', { option: true }],
   page: async ({ page, storedConsent }, provide) => {
     if (storedConsent !== null) {

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { PAGES } from './pages';
 
-const PATHS = ['/', '/wholesale', '/contact', '/privacy', '/terms'];
+const PATHS = PAGES.map((page) => page.path);
 
 for (const width of [360, 1440]) {
   test.describe(`at ${width} px wide`, () => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, holdHydration, test, waitForHydration } from './fixtures';
+import { PAGES } from './pages';
 
-const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms'];
+const ROUTES = PAGES.map((page) => page.path);
 const KB = 1000;
 
 test('the hero video: autoplaying, muted, looping, inline, with the still as poster and two sources', async ({

@@ -1,11 +1,8 @@
 import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
+import { PAGES } from './pages';
 
-const SHARED_HEADER_ROUTES = [
-  { path: '/wholesale', h1: 'Wholesale', title: /^Wholesale/ },
-  { path: '/contact', h1: 'Contact Us', title: /^Contact Us/ },
-  { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy/ },
-  { path: '/terms', h1: 'Terms of Service', title: /^Terms of Service/ },
-] as const;
+// Every page but the home page, which carries its own navigation in the hero.
+const SHARED_HEADER_ROUTES = PAGES.filter((page) => page.path !== '/');
 
 test.describe('home page', () => {
   test('shows the hero with its own nav, no shared header, and both buy buttons @phone', async ({
@@ -49,7 +46,7 @@ for (const route of SHARED_HEADER_ROUTES) {
       'Wholesale',
       'Contact',
     ]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     await expect(
       page.getByRole('main').getByRole('link', { name: /Back to Home/ }),
     ).toHaveAttribute('href', '/');
@@ -138,10 +135,10 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ['/', '/wholesale', '/contact', '/privacy', '/terms']) {
+  for (const { path, heading } of PAGES) {
     test(`${path} is readable and styled`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const background = await page
         .locator('body')
         .evaluate((body) => getComputedStyle(body).backgroundColor);

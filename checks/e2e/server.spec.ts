@@ -2,23 +2,21 @@ import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { expect, landWithHydrationHeld, test, waitForHydration } from './fixtures';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
-const KNOWN = {
-  '/': 'Premium Ingredients',
-  '/wholesale': 'Wholesale',
-  '/contact': 'Questions? We&#x27;d love to hear from you!',
-  '/privacy': 'Information We Collect',
-  '/terms': 'Governing Law',
-} as const;
+import { NOT_FOUND_PAGE, PAGES } from './pages';
+
+/** A page's `<title>` as React writes it into the prerendered HTML. */
+const titleTag = (title: string) =>
+  `<title>${title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</title>`;
 
 test.describe('the production server', () => {
-  for (const [path, text] of Object.entries(KNOWN)) {
+  for (const { path, title } of PAGES) {
     test(`${path} answers 200 with its prerendered HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
       // Revalidated on each visit: `no-cache` here, Cloudflare's `max-age=0, must-revalidate`.
       expect(response.headers()['cache-control']).toMatch(/^no-cache$|max-age=0, must-revalidate/);
-      expect(await response.text()).toContain(text);
+      expect(await response.text()).toContain(titleTag(title));
     });
   }
 
@@ -27,7 +25,7 @@ test.describe('the production server', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => String(match[1]));
-    expect(urls).toHaveLength(Object.keys(KNOWN).length);
+    expect(urls).toHaveLength(PAGES.length);
     for (const url of urls) {
       const path = new URL(url).pathname;
       const response = await request.get(path, { maxRedirects: 0 });
@@ -49,7 +47,7 @@ test.describe('the production server', () => {
     }
   });
 
-  test('a discount link /discount/CODE redirects once to /?discount=CODE (issue 20)', async ({
+  test('a discount link /discount/CODE redirects once to /?discount=CODE', async ({
     request,
     page,
     outside,
@@ -137,7 +135,7 @@ test.describe('the production server', () => {
 
   test('the hash of every inline script of every page is in the policy', async ({ request }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    for (const path of [...Object.keys(KNOWN), '/no-such-page']) {
+    for (const { path } of [...PAGES, NOT_FOUND_PAGE]) {
       const html = await (await request.get(path)).text();
       const hashes = inlineScriptHashes(html);
       expect(hashes.length, path).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 // Runs in the `plain-http-host` project: the e2e build at http://www.lumenhive.test:PORT, a host
-// that is neither localhost nor https (issue 21). A first visit, opt-in (.env.e2e).
+// that is neither localhost nor https. A first visit, opt-in (.env.e2e).
 test.use({ storedConsent: null });
 
 const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });

@@ -4,6 +4,7 @@ import { fakeRecaptcha } from './fakes/recaptcha';
 import { fakeStorefront } from './fakes/storefront';
 import { fakeWholesale } from './fakes/wholesale';
 import { type OutsideWorld, expect, openSettled, test } from './fixtures';
+import { EVERY_PAGE } from './pages';
 
 // Picture tests: what the pages look like, compared with the committed baselines in
 // checks/e2e/__screenshots__. After an intended change: `npm run screenshots:update`, then look
@@ -18,7 +19,7 @@ const PICTURE_TIMEOUT = 30_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const HOME_SIZES = [{ width: 360, height: 740 }, PHONE, { width: 412, height: 915 }, DESKTOP];
-const ROUTES = ['/', '/wholesale', '/contact', '/privacy', '/terms', '/no-such-page'];
+const ROUTES = EVERY_PAGE.map((page) => page.path);
 
 /** Every service the pages use, faked. */
 function fakeEverything(outside: OutsideWorld) {

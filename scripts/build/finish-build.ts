@@ -10,19 +10,12 @@ import { join } from 'node:path';
 import { product } from '../../app/content/product';
 import { homeSeo } from '../../app/content/home';
 import { NOT_FOUND_PATH, pageFile } from './site-map';
-import { homeStructuredData } from './structured-data';
 import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/config';
 import { renderHeadersFile, renderVercelConfig, securityHeaders } from './security-headers';
 import { renderRedirects, renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
-import {
-  appendToHead,
-  inlineScriptHashes,
-  jsonLdScript,
-  minifyInlineScript,
-  prependScriptToHead,
-} from './inline-scripts.mjs';
+import { inlineScriptHashes, minifyInlineScript, prependScriptToHead } from './inline-scripts.mjs';
 import { DISCOUNT_SCRIPT } from '../../app/store/discount-script';
 /** React Router writes it for client-only rendering; the prerendered 404.html replaces it. */
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
@@ -44,10 +37,6 @@ export async function finishBuild(
     let html = deferHydration(await readFile(path, 'utf8'));
     // Discount links (app/store/discount.ts): read before the page paints, on every page.
     html = prependScriptToHead(html, discountScript);
-    // Crawlers read the prerendered page; client-side navigation has no use for it, so the
-    // JSON-LD stays out of the JavaScript bundle (React 19 skips unknown tags in <head>).
-    if (page === 'index.html')
-      html = appendToHead(html, jsonLdScript(homeStructuredData(config.siteUrl)));
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     await writeFile(path, html);
   }

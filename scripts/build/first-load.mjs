@@ -16,11 +16,12 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const LINKED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
 
 /**
- * Every page's first-load JavaScript at most this many bytes, gzip -9 (issue 21: what the build
- * measures plus a small margin; docs/decisions/0002-first-load-bytes.md). The budget test and
- * `npm run bench` both hold the pages to it.
+ * Every page's first-load JavaScript at most this many bytes, gzip -9: `/` measured 119,578 B
+ * before the buy path's redesign, plus 6 KB of room, so that a feature is weighed by what the
+ * shopper feels (docs/decisions/0002-first-load-bytes.md). The budget test and `npm run bench`
+ * both hold the pages to it.
  */
-export const FIRST_LOAD_JS_BUDGET = 120_000;
+export const FIRST_LOAD_JS_BUDGET = 125_700;
 
 /** @param {string | Buffer} content */
 export function gzipSize(content) {

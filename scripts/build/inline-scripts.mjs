@@ -23,24 +23,6 @@ export function inlineScriptHashes(html) {
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
-/**
- * A JSON-LD block for the head of a page, safe to inline (no "</script>" can close it early).
- * @param {unknown} data
- */
-export function jsonLdScript(data) {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
-/**
- * @param {string} html
- * @param {string} snippet
- */
-export function appendToHead(html, snippet) {
-  if (!html.includes('</head>')) throw new Error('appendToHead: the page has no </head>');
-  return html.replace('</head>', `${snippet}</head>`);
-}
-
 const CHARSET = '<meta charSet="utf-8"/>';
 
 /**

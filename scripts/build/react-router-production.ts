@@ -1,5 +1,5 @@
 /**
- * React Router, as the browser gets it, without what only development needs (issue 11: the
+ * React Router, as the browser gets it, without what only development needs (the
  * home page's first load). Two things, in the client build only:
  *
  * 1. Its production build. The package's `exports` name only `dist/development` (a stopgap,

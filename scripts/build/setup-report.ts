@@ -1,6 +1,6 @@
 /**
  * What a build has set up, said in plain lines: one per outside service, configured or not and
- * which variable to set (issue 18). The build writes it beside the site (`build/setup.json`,
+ * which variable to set. The build writes it beside the site (`build/setup.json`,
  * never served) and `npm start` prints it once under the address.
  */
 import { writeFile } from 'node:fs/promises';

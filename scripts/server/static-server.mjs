@@ -24,7 +24,7 @@ export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
-// sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
+// Sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
 const EXTRA_TYPES = { '.ico': 'image/vnd.microsoft.icon' };
 
 /**
@@ -50,7 +50,7 @@ export function createStaticServer({ root }) {
   });
 
   const server = createServer((req, res) => {
-    // compression is Connect middleware; its types name Express's request and response.
+    // Compression is Connect middleware; its types name Express's request and response.
     const [request, response] = /** @type {[ExpressRequest, ExpressResponse]} */ (
       /** @type {unknown} */ ([req, res])
     );
@@ -237,7 +237,7 @@ const gzipAsync = promisify(gzip);
  * The build's hashed scripts and stylesheets never change: each is compressed once, at the
  * highest levels (brotli 11, gzip 9), in the background as the server starts; until it is
  * ready, it is compressed on the fly like any other response. On the home page's first load
- * that is about 99 KB of brotli instead of 116 KB at the on-the-fly level (issue 11).
+ * that is about 99 KB of brotli instead of 116 KB at the on-the-fly level.
  * @param {string} root
  * @returns {{ assets: Map<string, CompressedAsset>, compressed: Promise<unknown> }}
  */

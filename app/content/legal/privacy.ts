@@ -2,7 +2,7 @@ import { product } from '../product';
 import type { LegalDocument } from './types';
 import type { PageSeo } from '../seo';
 
-/** Spec §2, privacy page: seven numbered sections. */
+/** The privacy policy: seven numbered sections. */
 export const privacyPolicy = {
   title: 'Privacy Policy',
   lastUpdatedLabel: 'Last updated',

@@ -2,10 +2,10 @@ import { product } from '../product';
 import type { LegalDocument } from './types';
 import type { PageSeo } from '../seo';
 
-/** Left visibly unfilled on purpose (spec §2): the owner must name the governing law. */
+/** Left visibly unfilled on purpose: the owner must name the governing law. */
 export const GOVERNING_LAW_PLACEHOLDER = '[STATE / JURISDICTION — to be completed]';
 
-/** Spec §2, terms page: thirteen sections in this order. */
+/** The terms of service: thirteen sections in this order. */
 export const termsOfService = {
   title: 'Terms of Service',
   intro: `These terms apply to every visit to this site and every purchase of ${product.name}. Please read them before you order.`,

@@ -1,14 +1,17 @@
 // @vitest-environment node
 /**
- * The whole production build, run with the store configured but unreachable (issue 11: "the
- * build never fails because the store is unreachable"): it succeeds, warns once, and the
- * prerendered "Order Now" controls fall back as documented in the README.
+ * The whole production build, run against the store as it may be at build time: unreachable
+ * (the build succeeds, warns once, and the prerendered "Order Now" controls fall back as the docs
+ * say), or answering a price other than the content's (the page states the store's, everywhere).
  */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { product } from '../../app/content/product';
+import { productData } from '../../checks/e2e/fakes/storefront-api.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BUILD_DIRS: string[] = [];
@@ -28,17 +31,20 @@ async function closedPort(): Promise<number> {
 }
 
 async function buildWithStoreDown(name: string, env: Record<string, string> = {}) {
+  return buildAgainst(name, `http://127.0.0.1:${await closedPort()}`, env);
+}
+
+async function buildAgainst(name: string, storeOrigin: string, env: Record<string, string> = {}) {
   const buildDir = `build-test-${name}`;
   BUILD_DIRS.push(buildDir);
-  const port = await closedPort();
   const child = spawn(join(ROOT, 'node_modules/.bin/react-router'), ['build', '--mode', 'e2e'], {
     cwd: ROOT,
     env: {
       ...process.env,
       ...env,
       BUILD_DIR: buildDir,
-      // The e2e settings configure a store; its API is pointed at a port nobody listens on.
-      STOREFRONT_SNAPSHOT_ORIGIN: `http://127.0.0.1:${port}`,
+      // The e2e settings configure a store; its API is the origin given.
+      STOREFRONT_SNAPSHOT_ORIGIN: storeOrigin,
     },
   });
   let output = '';
@@ -89,6 +95,44 @@ describe('the build with the store unreachable', () => {
         expect(tag).toContain(
           'href="https://lumen-hive-e2e.myshopify.com/cart/987654:1?access_token=e2e-storefront-token"',
         );
+      }
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
+
+describe('the build with the store answering another price than the content’s', () => {
+  it(
+    'states the store’s price in the buttons, the price meta, the JSON-LD offer and the description',
+    async () => {
+      const store = createHttpServer((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(productData({ amount: '36.5' })));
+      });
+      await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+      const address = store.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const { code, output, html } = await buildAgainst(
+          'store-price',
+          `http://127.0.0.1:${port}`,
+        );
+        expect(code, output).toBe(0);
+        expect(product.priceUsd).not.toBe(36.5);
+        expect(html).toContain('>Order Now $36.50<');
+        expect(html).toContain('<meta property="product:price:amount" content="36.50"/>');
+        expect(html).toMatch(/<meta name="description" content="[^"]*\$36\.50 a 12\.9 oz jar/);
+        expect(html).toMatch(/<meta property="og:description" content="[^"]*\$36\.50 a/);
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+        const data = JSON.parse(jsonLd ?? '{}') as { '@graph': { offers?: unknown }[] };
+        expect(data['@graph'][1]?.offers).toMatchObject({
+          price: '36.50',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        });
+        expect(html).not.toContain(`$${product.priceUsd}`);
+      } finally {
+        await new Promise((resolve) => store.close(resolve));
       }
     },
     BUILD_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Consent from './consent';
-import { ConsentProvider, useConsent } from './consent-provider';
+import { consentState, isAdvertisingAllowedNow, startConsent, useConsent } from './consent-state';
 
 // The choice's code loads after hydration; the test decides when it arrives.
 let release: () => void = () => {};
@@ -22,13 +22,10 @@ function CookieSettings() {
   );
 }
 
-describe('ConsentProvider', () => {
+describe('the consent state', () => {
   it('keeps "Cookie settings" open when it was pressed before the choice was read', async () => {
-    render(
-      <ConsentProvider mode="opt-in" pixelId="123">
-        <CookieSettings />
-      </ConsentProvider>,
-    );
+    render(<CookieSettings />);
+    const stop = startConsent('opt-in', '123');
     fireEvent.click(screen.getByRole('button', { name: 'closed' }));
     expect(screen.getByRole('button', { name: 'open' })).toBeInTheDocument();
     // Global Privacy Control means nothing to ask: reading it must not close what was opened.
@@ -37,5 +34,9 @@ describe('ConsentProvider', () => {
       return loaded;
     });
     expect(await screen.findByRole('button', { name: 'open, choice read' })).toBeInTheDocument();
+    // Read at the moment of asking, with no render in between: GPC says no.
+    expect(consentState.get().hasGpc).toBe(true);
+    expect(isAdvertisingAllowedNow()).toBe(false);
+    stop();
   });
 });

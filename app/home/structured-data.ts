@@ -1,18 +1,21 @@
-// Relative, not '~/': this module is also loaded by the build config, which has no alias.
-import { fallbackImageSrc } from '../../app/lib/responsive-image';
-import { hero } from '../../app/content/home';
-import { product } from '../../app/content/product';
-import { socialImage } from '../../app/content/seo';
+import { hero } from '~/content/home';
+import { product } from '~/content/product';
+import { socialImage } from '~/content/seo';
+import { fallbackImageSrc } from '~/lib/responsive-image';
+import type { Money } from '~/store/product';
 
 /** Where free shipping and returns apply (the store ships within the United States). */
 const SHIPPING_COUNTRY = 'US';
 
+/** The offer as the page states it: the store's price and availability. */
+export type OfferFacts = { price: Money; isAvailable: boolean };
+
 /**
- * schema.org JSON-LD for the home page (spec §1, §9): the product with its offer — price,
- * availability, free shipping within a day, a 30-day return window with return shipping paid by
- * the customer — and the organisation that sells it.
+ * Schema.org JSON-LD for the home page: the product with its offer — price, availability, free
+ * shipping within a day, a 30-day return window with return shipping paid by the customer — and
+ * the organisation that sells it.
  */
-export function homeStructuredData(siteUrl: string) {
+export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
   const organizationId = `${siteUrl}/#organization`;
   return {
     '@context': 'https://schema.org',
@@ -34,9 +37,9 @@ export function homeStructuredData(siteUrl: string) {
         offers: {
           '@type': 'Offer',
           url: `${siteUrl}/`,
-          price: product.priceUsd.toFixed(2),
-          priceCurrency: 'USD',
-          availability: 'https://schema.org/InStock',
+          price: offer.price.amount.toFixed(2),
+          priceCurrency: offer.price.currencyCode,
+          availability: `https://schema.org/${offer.isAvailable ? 'InStock' : 'OutOfStock'}`,
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@id': organizationId },
           shippingDetails: {
@@ -59,7 +62,7 @@ export function homeStructuredData(siteUrl: string) {
             returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
             merchantReturnDays: product.returnWindowDays,
             returnMethod: 'https://schema.org/ReturnByMail',
-            // Spec §9: the customer pays return shipping unless the jar arrived damaged or wrong.
+            // The customer pays return shipping unless the jar arrived damaged or wrong.
             returnFees: 'https://schema.org/ReturnShippingFees',
           },
         },

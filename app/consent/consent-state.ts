@@ -1,0 +1,105 @@
+import { config } from '~/config';
+import { createBrowserState } from '~/lib/browser-state';
+import { useBrowserState } from '~/ui/use-browser-state';
+import type { AdvertisingDecision, ConsentChoice } from './consent';
+import type { ConsentMode } from './consent-mode';
+
+/** The visitor's choice as the page knows it: read from the browser once the page runs. */
+type ConsentState = {
+  mode: ConsentMode;
+  /** null until read after hydration: it lives in the browser. */
+  decision: AdvertisingDecision | null;
+  /** Whether the browser sends Global Privacy Control. */
+  hasGpc: boolean;
+  isOpen: boolean;
+};
+
+/** Before the choice is read (the prerender, a page rendered on its own): nothing decided. */
+const UNREAD: ConsentState = { mode: 'off', decision: null, hasGpc: false, isOpen: false };
+export const consentState = createBrowserState<ConsentState>(UNREAD);
+
+// Reading and keeping the choice is not needed to show a page: it loads right after hydration.
+const loadConsent = () => import('./consent');
+let openedFrom: HTMLElement | null = null;
+
+function update(change: Partial<ConsentState>) {
+  consentState.set({ ...consentState.get(), ...change });
+}
+
+/**
+ * Reads the stored choice under `mode`, with Global Privacy Control, and opens the choice when
+ * the mode asks first. Returns the cancel for an effect's cleanup.
+ */
+export function startConsent(mode: ConsentMode, pixelId: string | null): () => void {
+  update({ mode, decision: null, hasGpc: false });
+  let isCurrent = true;
+  loadConsent().then(
+    ({ browserStorage, decideAdvertising, hasGlobalPrivacyControl, readStoredChoice }) => {
+      if (!isCurrent) return;
+      const hasGpc = hasGlobalPrivacyControl();
+      const decision = decideAdvertising(
+        mode,
+        readStoredChoice(browserStorage(), new Date()),
+        hasGpc,
+      );
+      // "Cookie settings" may have been pressed before the choice was read: it stays open.
+      const isOpen = consentState.get().isOpen || (decision.shouldAsk && pixelId !== null);
+      update({ decision, hasGpc, isOpen });
+    },
+    (error: unknown) =>
+      console.warn('Could not read the cookie choice; advertising stays off', error),
+  );
+  return () => {
+    isCurrent = false;
+  };
+}
+
+/** Opens the choice; focus returns to `from` when it closes. */
+export function openConsent(from?: HTMLElement | null) {
+  openedFrom = from ?? null;
+  update({ isOpen: true });
+}
+
+export function closeConsent() {
+  update({ isOpen: false });
+  openedFrom?.focus();
+  openedFrom = null;
+}
+
+/** Keeps the visitor's answer (for this visit only where storage is blocked) and closes. */
+export function chooseConsent(choice: ConsentChoice) {
+  loadConsent()
+    .then(({ browserStorage, decideAdvertising, storeChoice }) => {
+      const { mode, hasGpc } = consentState.get();
+      storeChoice(browserStorage(), choice, new Date());
+      update({ decision: decideAdvertising(mode, choice, hasGpc) });
+      closeConsent();
+    })
+    .catch((error: unknown) => console.warn('Could not keep the cookie choice', error));
+}
+
+/** Whether advertising may run at this moment (false until the choice is read). */
+export function isAdvertisingAllowedNow(): boolean {
+  return consentState.get().decision?.isAllowed ?? false;
+}
+
+/** Something asks for consent: a pixel is configured and the mode is not `off`. */
+export const isConsentNeeded = config.metaPixelId !== null && config.consentMode !== 'off';
+
+/** The choice for rendering: the region, "Cookie settings", the page views. */
+export function useConsent() {
+  const state = useBrowserState(consentState, UNREAD);
+  return {
+    ...state,
+    mode: config.consentMode,
+    isNeeded: isConsentNeeded,
+    open: openConsent,
+    close: closeConsent,
+    choose: chooseConsent,
+  };
+}
+
+/** Whether advertising may run now (false before hydration); re-renders when it changes. */
+export function useIsAdvertisingAllowed(): boolean {
+  return useBrowserState(consentState, UNREAD).decision?.isAllowed ?? false;
+}
