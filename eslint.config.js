@@ -5,6 +5,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports flow one way: routes → sections (home, layout, legal) → features → ui / content /
+ * config / lib; among features, the store may use consent and tracking, tracking and the contact
+ * form may use consent and tracking, and nothing imports back. Each folder lists what it may
+ * not import.
+ */
+const FEATURES = ['store', 'consent', 'tracking', 'contact', 'wholesale'];
+const SECTIONS = ['home', 'layout', 'legal'];
+const BOUNDARIES = {
+  lib: [...FEATURES, ...SECTIONS, 'routes', 'ui', 'content', 'config'],
+  ui: [...FEATURES, ...SECTIONS, 'routes', 'content', 'config'],
+  content: [...FEATURES, ...SECTIONS, 'routes', 'ui', 'config'],
+  consent: ['store', 'tracking', 'contact', 'wholesale', ...SECTIONS, 'routes'],
+  tracking: ['store', 'contact', 'wholesale', ...SECTIONS, 'routes'],
+  store: ['contact', 'wholesale', ...SECTIONS, 'routes'],
+  contact: ['store', 'wholesale', ...SECTIONS, 'routes'],
+  wholesale: ['store', 'consent', 'tracking', 'contact', ...SECTIONS, 'routes'],
+  home: ['routes'],
+  layout: ['home', 'legal', 'routes'],
+  legal: ['home', 'layout', 'routes'],
+};
+const boundaries = Object.entries(BOUNDARIES).map(([folder, forbidden]) => ({
+  files: [`app/${folder}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: forbidden.flatMap((name) => [`~/${name}`, `~/${name}/*`, `../${name}/*`]),
+            message: `app/${folder}/ may not import this folder: imports flow one way (eslint.config.js).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +78,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   reactHooks.configs.flat['recommended-latest'],
+  ...boundaries,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -25,7 +25,7 @@ import { join } from 'node:path';
  */
 
 /** Where browsers of the Chromium family live when a package manager or installer put them. */
-export const SYSTEM_CHROMIUMS = /** @type {const} */ ({
+const SYSTEM_CHROMIUMS = /** @type {const} */ ({
   linux: [
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
@@ -78,7 +78,7 @@ export function isDebianLike(osRelease) {
  */
 
 /** @type {Tool[]} */
-export const TOOLS = [
+const TOOLS = [
   {
     name: 'Chromium',
     needFor: 'the browser tests and the bench',
@@ -155,7 +155,7 @@ export function planTools(machine, tools = TOOLS) {
  * The message for a machine where the checks cannot get what they need.
  * @param {Tool[]} tools
  */
-export function missingToolsMessage(tools) {
+function missingToolsMessage(tools) {
   const lines = tools.map((tool) => `  - ${tool.name}, for ${tool.needFor}: ${tool.hint}`);
   return [
     'The checks need programs this machine lacks and that could not be installed here:',

@@ -1,9 +1,6 @@
 import type { AdvertisingDecision } from './consent';
 import type { ConsentMode } from './consent-mode';
 
-/** The consent mode and the visitor's decision, as they are now (null until read). */
-export type ConsentNow = { mode: ConsentMode; decision: AdvertisingDecision | null };
-
 /** The visitor's choice as the Storefront API's `@inContext(visitorConsent:)` takes it. */
 export type VisitorConsent = { analytics: boolean; marketing: boolean; saleOfData?: boolean };
 

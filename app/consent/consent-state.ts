@@ -55,19 +55,19 @@ export function startConsent(mode: ConsentMode, pixelId: string | null): () => v
 }
 
 /** Opens the choice; focus returns to `from` when it closes. */
-export function openConsent(from?: HTMLElement | null) {
+function openConsent(from?: HTMLElement | null) {
   openedFrom = from ?? null;
   update({ isOpen: true });
 }
 
-export function closeConsent() {
+function closeConsent() {
   update({ isOpen: false });
   openedFrom?.focus();
   openedFrom = null;
 }
 
 /** Keeps the visitor's answer (for this visit only where storage is blocked) and closes. */
-export function chooseConsent(choice: ConsentChoice) {
+function chooseConsent(choice: ConsentChoice) {
   loadConsent()
     .then(({ browserStorage, decideAdvertising, storeChoice }) => {
       const { mode, hasGpc } = consentState.get();
@@ -84,7 +84,7 @@ export function isAdvertisingAllowedNow(): boolean {
 }
 
 /** Something asks for consent: a pixel is configured and the mode is not `off`. */
-export const isConsentNeeded = config.metaPixelId !== null && config.consentMode !== 'off';
+const isConsentNeeded = config.metaPixelId !== null && config.consentMode !== 'off';
 
 /** The choice for rendering: the region, "Cookie settings", the page views. */
 export function useConsent() {

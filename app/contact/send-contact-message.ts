@@ -9,7 +9,7 @@ export type SendFailure = 'template-config' | 'service-config' | 'rejected' | 'n
 
 /** A per-page throttle so a double submit cannot send twice. */
 export const SEND_THROTTLE_MS = 10_000;
-export const THROTTLE_ID = 'contact-form';
+const THROTTLE_ID = 'contact-form';
 
 type EmailSdk = typeof EmailSdkModule;
 

@@ -4,7 +4,7 @@ import { prefersReducedMotion } from '~/lib/scroll';
 import { Picture } from '~/ui/picture';
 
 /** The bottle video is hidden at first and shown after 100 ms. */
-export const HERO_VIDEO_DELAY_MS = 100;
+const HERO_VIDEO_DELAY_MS = 100;
 
 /**
  * The jar still (poster, fallback and the page's largest image) with the looping video laid

@@ -7,10 +7,6 @@ import { refuseDiscount } from './discount';
 import { hasPrice } from './product';
 import { checkingOut } from './shop-state';
 
-// The checkout, with the Storefront client, loads on the first click or the product's first
-// load, never with the page: until it is here the buy links work on their own.
-const loadCheckout = () => import('./checkout');
-
 export type BuyRequest = {
   config: StoreConfig | null;
   contactEmail: string;
@@ -38,17 +34,21 @@ async function goToCheckout(
   contactEmail: string,
   cartUrl: string | null,
 ): Promise<boolean> {
-  let checkoutCode: Awaited<ReturnType<typeof loadCheckout>>;
-  try {
-    checkoutCode = await loadCheckout();
-  } catch (error) {
+  // The checkout, with the Storefront client, loads on the first click or the product's first
+  // load, never with the page: until it is here the buy links work on their own.
+  const result = await import('./checkout').then(
+    (checkoutCode) => checkoutCode.checkout(config),
+    (error: unknown) => {
+      console.error('Buy button: the checkout could not be loaded', error);
+      return null;
+    },
+  );
+  if (!result) {
     // Without the checkout code, the link's own way to the checkout is the next best.
-    console.error('Buy button: the checkout could not be loaded', error);
     if (!cartUrl) return false;
     window.location.assign(cartUrl);
     return true;
   }
-  const result = await checkoutCode.checkout(config);
   if (!result.ok) {
     tellWhyNot(result, contactEmail);
     return false;

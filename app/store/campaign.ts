@@ -4,13 +4,7 @@
  * as attributes, so the order in Shopify admin says which campaign sold it. Only where marketing
  * is allowed (the store provider decides); never personal data.
  */
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 type UtmKey = (typeof UTM_KEYS)[number];
 export type Campaign = Partial<Record<UtmKey, string>>;

@@ -18,8 +18,8 @@ import { createCheckout, fetchProduct } from './storefront-client';
 const campaignCode = import('./campaign');
 
 /** Up to 5 retries after the first attempt, waiting 1 s × the attempt. */
-export const STORE_INIT_MAX_RETRIES = 5;
-export const STORE_RETRY_DELAY_MS = 1000;
+const STORE_INIT_MAX_RETRIES = 5;
+const STORE_RETRY_DELAY_MS = 1000;
 
 /** The product, asked until the store answers or the retries run out; every failure logged. */
 export function loadProduct(config: StoreConfig, signal: AbortSignal): Promise<Product> {

@@ -13,12 +13,7 @@ import {
  * The early script's body. Self-contained (it is inlined as text): no imports, no closures, old
  * syntax only. Never throws: a bad code is ignored with one console warning.
  */
-export function keepDiscountEarly(
-  param: string,
-  storageKey: string,
-  maxLength: number,
-  links: string,
-) {
+function keepDiscountEarly(param: string, storageKey: string, maxLength: number, links: string) {
   try {
     const root = document.documentElement;
     const url = new URL(window.location.href);

@@ -3,7 +3,7 @@ import type { Product } from './product';
 import { fetchProduct } from './storefront-client';
 
 /** The build waits this long for the store, then carries on without it. */
-export const SNAPSHOT_TIMEOUT_MS = 4000;
+const SNAPSHOT_TIMEOUT_MS = 4000;
 
 /**
  * Build-time only: the e2e build points the query at a local fake of the Storefront API

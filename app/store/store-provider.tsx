@@ -14,7 +14,7 @@ import type { Product } from './product';
 import { type LiveProduct, checkingOut, liveProduct } from './shop-state';
 
 /** The first load of the product starts this long after the page shows. */
-export const STORE_INIT_DELAY_MS = 100;
+const STORE_INIT_DELAY_MS = 100;
 
 type Shop = {
   config: StoreConfig | null;

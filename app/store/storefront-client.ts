@@ -13,7 +13,7 @@ import {
   type VariantQueryData,
 } from './operations';
 
-export class StorefrontError extends Error {
+class StorefrontError extends Error {
   override name = 'StorefrontError';
   constructor(
     readonly operation: string,

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedProduct } from '~/store/product';
-import { cookieDomains, shopEventData } from './meta-pixel';
+import { type EventProduct, cookieDomains, shopEventData } from './meta-pixel';
 
-const product: PricedProduct = {
+const product: EventProduct = {
   variantGid: 'gid://shopify/ProductVariant/4242',
   price: { amount: 34, currencyCode: 'USD' },
-  isAvailable: true,
-  storeUrl: null,
 };
 
 describe('shopEventData', () => {

@@ -1,5 +1,4 @@
 import { loadScript } from '~/lib/load-script';
-import type { PricedProduct } from '~/store/product';
 
 /** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
 export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -21,9 +20,15 @@ declare global {
   }
 }
 
+/** What an event says of the jar: the variant and its price (the store's product has more). */
+export type EventProduct = {
+  variantGid: string;
+  price: { amount: number; currencyCode: string };
+};
+
 /** The shop events the brand's ads optimise for, as the site names them. */
 export type ShopEvent =
-  { name: 'ViewContent' | 'InitiateCheckout'; product: PricedProduct } | { name: 'Contact' };
+  { name: 'ViewContent' | 'InitiateCheckout'; product: EventProduct } | { name: 'Contact' };
 
 /** What Meta receives for an event: catalog fields, never a visitor's personal details. */
 export function shopEventData(event: ShopEvent): Record<string, unknown> {

@@ -14,7 +14,7 @@ export function widgetScriptUrl(widget: WidgetConfig, appearance: WidgetAppearan
 }
 
 /** How long the widget may take before the page shows its fallback instead. */
-export const WIDGET_TIMEOUT_MS = 8_000;
+const WIDGET_TIMEOUT_MS = 8_000;
 
 /**
  * Loads the wholesale widget script into `container` (it draws beside its own script tag).

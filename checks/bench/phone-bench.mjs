@@ -10,7 +10,7 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
 
-export const PHONE_PROFILE = {
+const PHONE_PROFILE = {
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,

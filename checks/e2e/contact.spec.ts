@@ -122,11 +122,14 @@ test.describe('contact form', () => {
   test('shows "Sending..." while the email service is slow', async ({ page, outside }) => {
     fakeRecaptcha(outside);
     const email = fakeEmailJs(outside);
-    email.answerNext({ status: 200, text: 'OK', delayMs: 1500 });
+    let release = () => {};
+    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    email.answerNext({ status: 200, text: 'OK', heldUntil });
     await openFilledForm(page);
     await submit(page).click();
     await expect(submit(page)).toHaveText('Sending...');
     await expect(submit(page)).toBeDisabled();
+    release();
     await expect(page.getByText(/Thank you for your message/)).toBeVisible();
     await expect(submit(page)).toHaveText('Send Message');
   });

@@ -91,12 +91,15 @@ test.describe('buy buttons', () => {
 
   test('show a busy button while the checkout opens', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
-    store.answerNext('CartCreate', { body: cartData(), delayMs: 1500 });
+    let release = () => {};
+    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    store.answerNext('CartCreate', { body: cartData(), heldUntil });
     await openHome(page);
     await heroButton(page).click();
     const busy = buyControl(page, 'Opening checkout…').first();
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page).toHaveURL(CHECKOUT_URL);
   });
 

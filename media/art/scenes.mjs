@@ -1,5 +1,5 @@
 // @ts-check
-import { JAR_HEIGHT, JAR_WIDTH, jarGroup } from './jar.mjs';
+import { jarGroup } from './jar.mjs';
 import { fonts, palette, randomSequence, round } from './palette.mjs';
 
 const SQUARE = 1200;
@@ -142,5 +142,3 @@ ${hexagons}
 <text x="600" y="900" text-anchor="middle" font-family="${fonts.sans}" font-size="30" letter-spacing="2" fill="${palette.honey200}">NET WT 12.9 OZ (366 g)</text>`,
   );
 }
-
-export const JAR_SIZE = { width: JAR_WIDTH, height: JAR_HEIGHT };

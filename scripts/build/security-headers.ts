@@ -140,7 +140,7 @@ export function securityHeaders(config: SiteConfig, scriptHashes: readonly strin
  * Caching by path: hashed assets forever; media `npm run media` redraws under the same names for
  * a day. Everything else (the HTML) is revalidated on each visit.
  */
-export const CACHE_RULES = [
+const CACHE_RULES = [
   { path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' },
   { path: '/images/*', cacheControl: 'public, max-age=86400' },
   { path: '/video/*', cacheControl: 'public, max-age=86400' },
@@ -148,7 +148,7 @@ export const CACHE_RULES = [
   { path: '/favicon.ico', cacheControl: 'public, max-age=86400' },
   { path: '/favicon.svg', cacheControl: 'public, max-age=86400' },
 ] as const;
-export const DEFAULT_CACHE_CONTROL = 'no-cache';
+const DEFAULT_CACHE_CONTROL = 'no-cache';
 
 type Headers = Record<string, string>;
 

@@ -9,7 +9,7 @@ import { type StoreConfig, readConfig } from '../../app/config';
 
 type Env = Record<string, string | boolean | undefined>;
 
-export const SETUP_REPORT_FILE = 'setup.json';
+const SETUP_REPORT_FILE = 'setup.json';
 
 /** One line per service, e.g. "store (Order Now): not configured, set VITE_SHOPIFY_DOMAIN". */
 export function describeSetup(env: Env): string[] {

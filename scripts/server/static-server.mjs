@@ -20,8 +20,8 @@ import sirv from 'sirv';
 /** @typedef {import('express').Response} ExpressResponse */
 
 export const NOT_FOUND_FILE = '404.html';
-export const HEADERS_FILE = '_headers';
-export const REDIRECTS_FILE = '_redirects';
+const HEADERS_FILE = '_headers';
+const REDIRECTS_FILE = '_redirects';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
 // Sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
@@ -116,7 +116,7 @@ function listPages(root) {
  * @param {string} root
  * @returns {RedirectRule[]}
  */
-export function readRedirectRules(root) {
+function readRedirectRules(root) {
   const path = join(root, REDIRECTS_FILE);
   return existsSync(path) ? parseRedirectRules(readFileSync(path, 'utf8')) : [];
 }
@@ -178,7 +178,7 @@ export function findRedirect(pathname, query, rules) {
  * @param {string} root
  * @returns {HeaderRule[]}
  */
-export function readHeaderRules(root) {
+function readHeaderRules(root) {
   const path = join(root, HEADERS_FILE);
   if (!existsSync(path)) {
     console.warn(`serve: no ${HEADERS_FILE} in ${root}; serving without security headers`);
@@ -191,7 +191,7 @@ export function readHeaderRules(root) {
  * @param {string} text
  * @returns {HeaderRule[]}
  */
-export function parseHeaderRules(text) {
+function parseHeaderRules(text) {
   /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split('\n')) {
@@ -214,7 +214,7 @@ export function parseHeaderRules(text) {
  * @param {string} pathname
  * @param {HeaderRule[]} rules
  */
-export function applyHeaders(res, pathname, rules) {
+function applyHeaders(res, pathname, rules) {
   res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
   for (const { pattern, headers } of rules) {
     const matches = pattern.endsWith('*')

@@ -2,7 +2,9 @@ import type { OutsideWorld as Outside } from '../fixtures';
 
 export const EMAILJS_SEND = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send$/;
 
-type Answer = { status: number; text: string; delayMs?: number } | 'network-error';
+/** An answer; `heldUntil` holds it until the test has seen what it needs (no race with time). */
+type Answer =
+  { status: number; text: string; delayMs?: number; heldUntil?: Promise<void> } | 'network-error';
 
 /**
  * Fakes EmailJS's send endpoint: records every request body and answers with the next queued
@@ -24,6 +26,7 @@ export function fakeEmailJs(outside: Outside) {
       return;
     }
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await answer.heldUntil;
     await route.fulfill({
       status: answer.status,
       body: answer.text,

@@ -3,7 +3,7 @@ import type { OutsideWorld as Outside } from '../fixtures';
 export const PIXEL_SCRIPT = /^https:\/\/connect\.facebook\.net\/en_US\/fbevents\.js$/;
 export const PIXEL_EVENT = /^https:\/\/www\.facebook\.com\/tr\/?\?/;
 /** Every request that goes to Meta, whatever it is. */
-export const ANY_META = /^https:\/\/([\w-]+\.)*(facebook\.com|facebook\.net)\//;
+const ANY_META = /^https:\/\/([\w-]+\.)*(facebook\.com|facebook\.net)\//;
 
 /**
  * A stand-in for Meta's fbevents.js that behaves like it where it matters: it replays the

@@ -6,7 +6,7 @@
  */
 
 export const FAKE_SHOP_DOMAIN = 'lumen-hive-e2e.myshopify.com';
-export const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
+const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
 export const CHECKOUT_URL = `https://${FAKE_SHOP_DOMAIN}/checkouts/cn/e2e-cart`;
 
 /** @typedef {'Product' | 'Variant' | 'CartCreate' | 'unknown'} Operation */
@@ -40,7 +40,7 @@ export function productData({ isAvailable = true, amount = '34.0' } = {}) {
  * @param {string} id
  * @param {{ isAvailable?: boolean, amount?: string }} [options]
  */
-export function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
+function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
   const { product } = productData({ isAvailable, amount }).data;
   return {
     data: {

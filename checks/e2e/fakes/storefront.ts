@@ -2,12 +2,14 @@ import { type Request, expect } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
 import { CHECKOUT_URL, type Operation, defaultAnswer, operationOf } from './storefront-api.mjs';
 
-export { CHECKOUT_URL, cartData, productData, variantData } from './storefront-api.mjs';
+export { CHECKOUT_URL, cartData, productData } from './storefront-api.mjs';
 
 export const STOREFRONT_ENDPOINT =
   /^https:\/\/lumen-hive-e2e\.myshopify\.com\/api\/2026-10\/graphql\.json$/;
 
-type Answer = { body: unknown; status?: number; delayMs?: number } | 'network-error';
+/** An answer; `heldUntil` holds it until the test has seen what it needs (no race with time). */
+type Answer =
+  { body: unknown; status?: number; delayMs?: number; heldUntil?: Promise<void> } | 'network-error';
 type QueuedOperation = 'Product' | 'CartCreate';
 
 export type StorefrontCall = {
@@ -43,6 +45,7 @@ export function fakeStorefront(outside: OutsideWorld) {
       return;
     }
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await answer.heldUntil;
     await route.fulfill({
       status: answer.status ?? 200,
       json: answer.body,
