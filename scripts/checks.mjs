@@ -107,7 +107,12 @@ export function checksEnvironment() {
 /** Finds or installs the browser, Java and openssl; stops with what to run if it cannot. */
 function ensureToolsForChecks() {
   const result = ensureTools(thisMachine(CHECKS_DIR), ([command, ...args]) => {
-    const run = spawnSync(String(command), args, { stdio: 'inherit', env: checksEnvironment() });
+    // Quiet unless it fails: the one line ensureTools prints says what is happening.
+    const run = spawnSync(String(command), args, {
+      encoding: 'utf8',
+      env: { ...checksEnvironment(), DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (run.status !== 0) console.error(run.error?.message ?? `${run.stdout}${run.stderr}`);
     return run.status === 0;
   });
   if (!result.ok) fail(result.message);
