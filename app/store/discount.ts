@@ -7,8 +7,8 @@
  * hydration: it reads and checks the code, keeps it for the visit, takes it out of the address
  * bar, marks `<html data-discount="CODE">` (so the notices' room is kept from the first paint and
  * nothing shifts when they fill in) and adds `discount=CODE` to every cart link when a tap comes
- * before the page is interactive. The page then reads the code from that mark into
- * `discountState`: the checkout adds it to the cart, the links and the notices show it.
+ * before the page is interactive. The mark is the one place the code lives: the checkout reads it
+ * at a click, the links and the notices show it, and `discountNews` tells them when it goes.
  */
 // Relative, not ~/: the build reads this file (through ./discount-script.ts) without the alias.
 import { createBrowserState } from '../lib/browser-state';
@@ -24,57 +24,41 @@ export const CART_LINK_ATTRIBUTE = 'data-cart-link';
 /** The visit's discount code: to be applied, or refused by the store at a click. */
 export type Discount = { code: string; status: 'pending' | 'refused' };
 
-type DiscountState = {
-  /** The code kept for the visit, to be applied at checkout. */
-  code: string | null;
+/** What the page learned of the code after the early script kept it. */
+type DiscountNews = {
   /** The code the store refused at the last click, until the shopper dismisses it. */
   refused: string | null;
   /** The code the shopper removed, for the announcement. */
   removed: string | null;
 };
 
-/** No code: what the prerendered page shows. */
-export const NO_DISCOUNT: DiscountState = { code: null, refused: null, removed: null };
+export const NO_NEWS: DiscountNews = { refused: null, removed: null };
 
-/** The code the early script marked on the page, or null. */
-function markedCode(): string | null {
+/** Told whenever the code is forgotten, refused or removed. */
+export const discountNews = createBrowserState<DiscountNews>(NO_NEWS);
+
+/** The code the early script kept for this visit (the page's mark), or null. */
+export function readDiscountCode(): string | null {
   return typeof document === 'undefined' ? null : document.documentElement.dataset.discount || null;
 }
 
-export const discountState = createBrowserState<DiscountState>({
-  ...NO_DISCOUNT,
-  code: markedCode(),
-});
-
-/** Reads the page's mark again (the early script may have set it after this module ran). */
-export function syncDiscountWithPage(): void {
-  const code = markedCode();
-  if (code !== discountState.get().code) discountState.set({ ...NO_DISCOUNT, code });
-}
-
-/** The code to apply at checkout at this moment, or null. */
-export function readDiscountCode(): string | null {
-  syncDiscountWithPage();
-  return discountState.get().code;
-}
-
 /** What the buy controls show: the code to apply, or the one the store refused. */
-export function discountShown({ code, refused }: DiscountState): Discount | null {
+export function discountShown(code: string | null, { refused }: DiscountNews): Discount | null {
   if (code) return { code, status: 'pending' };
   return refused ? { code: refused, status: 'refused' } : null;
 }
 
 /** The shopper removes the code (or dismisses the store's refusal). */
 export function removeDiscount(): void {
-  const { code } = discountState.get();
+  const code = readDiscountCode();
   if (code) forgetDiscountCode();
-  discountState.set({ ...NO_DISCOUNT, removed: code });
+  discountNews.set({ refused: null, removed: code });
 }
 
 /** The store said the code does not apply: it is forgotten, and the page says so. */
 export function refuseDiscount(code: string): void {
   forgetDiscountCode();
-  discountState.set({ ...NO_DISCOUNT, refused: code });
+  discountNews.set({ refused: code, removed: null });
 }
 
 /** Forgets the code for the visit: the page's mark and the session's copy. */
@@ -85,5 +69,6 @@ export function forgetDiscountCode(): void {
   } catch {
     // Storage that cannot be written kept nothing to forget.
   }
-  discountState.set({ ...discountState.get(), code: null });
+  // The mark is gone: whoever shows the code reads it again.
+  discountNews.set({ ...discountNews.get() });
 }

@@ -1,15 +1,16 @@
-import { type ReactNode, createContext, use, useEffect, useMemo } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { StoreConfig } from '~/config';
 import { store as copy } from '~/content/store';
 import { useBrowserState } from '~/ui/use-browser-state';
 import { cartPermalink } from './cart-permalink';
-import {
-  type Discount,
-  NO_DISCOUNT,
-  discountShown,
-  discountState,
-  syncDiscountWithPage,
-} from './discount';
+import { type Discount, NO_NEWS, discountNews, discountShown, readDiscountCode } from './discount';
 import type { Product } from './product';
 import { type LiveProduct, checkingOut, liveProduct } from './shop-state';
 
@@ -41,7 +42,6 @@ export function StoreProvider({
   children,
 }: StoreProviderProps) {
   useEffect(() => {
-    syncDiscountWithPage();
     checkingOut.set(false);
     if (!config) {
       liveProduct.set(NOT_LOADED);
@@ -103,7 +103,7 @@ export function useIsCheckingOut(): boolean {
 }
 
 export function useDiscount(): Discount | null {
-  return discountShown(useBrowserState(discountState, NO_DISCOUNT));
+  return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
 /**
@@ -112,7 +112,7 @@ export function useDiscount(): Discount | null {
  */
 export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | null } {
   const { config, snapshot } = useShop();
-  const { code } = useBrowserState(discountState, NO_DISCOUNT);
+  const code = useDiscountCode();
   if (!config || !snapshot) return { cartUrl: null, shopPayUrl: null };
   return {
     cartUrl: cartPermalink(config, snapshot.variantGid, { discount: code }),
@@ -124,7 +124,8 @@ export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | n
 
 /** One announcement for the page's discount notices (one beside each buy button). */
 function DiscountAnnouncement() {
-  const { code, removed } = useBrowserState(discountState, NO_DISCOUNT);
+  const code = useDiscountCode();
+  const { removed } = useBrowserState(discountNews, NO_NEWS);
   // The store's refusal is announced by its message; arriving and removing, here.
   const announcement = code
     ? `${code} ${copy.discountWillApply}.`
@@ -136,4 +137,9 @@ function DiscountAnnouncement() {
       {announcement}
     </p>
   );
+}
+
+/** The visit's code, from the page's mark: none in the prerendered page and during hydration. */
+function useDiscountCode(): string | null {
+  return useSyncExternalStore(discountNews.subscribe, readDiscountCode, () => null);
 }
