@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way: routes → sections (home, layout, legal) → features → ui / content /
  * config / lib; among features, the store may use consent and tracking, tracking and the contact
  * form may use consent and tracking, and nothing imports back. Each folder lists what it may
- * not import.
+ * not import. app/early/ (what a page runs before hydration) may use only the store's leaf module
+ * for the discount link, and nothing imports it: the build bundles it on its own.
  */
 const FEATURES = ['store', 'consent', 'tracking', 'contact', 'wholesale'];
 const SECTIONS = ['home', 'layout', 'legal'];
@@ -25,7 +26,11 @@ const BOUNDARIES = {
   home: ['routes'],
   layout: ['home', 'legal', 'routes'],
   legal: ['home', 'layout', 'routes'],
+  early: [...FEATURES.filter((name) => name !== 'store'), ...SECTIONS, 'routes', 'ui', 'content'],
 };
+for (const [folder, forbidden] of Object.entries(BOUNDARIES)) {
+  if (folder !== 'early') forbidden.push('early');
+}
 const boundaries = Object.entries(BOUNDARIES).map(([folder, forbidden]) => ({
   files: [`app/${folder}/**`],
   rules: {

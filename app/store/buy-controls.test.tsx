@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { StoreConfig } from '~/config';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
-import { DISCOUNT_STORAGE_KEY } from './discount';
+import { DISCOUNT_STORAGE_KEY } from './discount-early';
 import { createCheckout, fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { OrderButton } from './order-button';
-import { CART_LINK_ATTRIBUTE, removeDiscount } from './discount';
+import { removeDiscount } from './discount';
+import { CART_LINK_ATTRIBUTE } from './discount-early';
 import { useCartLinks, useDiscount, useKnownProduct } from './store-provider';
 
 type BuyControlsProps = { withPrice?: boolean; isFullWidth?: boolean; className?: string };

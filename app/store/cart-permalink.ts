@@ -1,5 +1,5 @@
 import type { StoreConfig } from '~/config';
-import { DISCOUNT_PARAM } from './discount';
+import { DISCOUNT_PARAM } from './discount-early';
 
 export type PermalinkOptions = {
   /** A discount code the checkout applies; URL-encoded here. */

@@ -2,7 +2,7 @@
  * Discount links: `?discount=CODE` on any page (and `/discount/CODE`, which every host
  * redirects there: scripts/build/site-files.ts `renderRedirects`) carries the code to checkout.
  *
- * One small script inlined at the top of every built page's <head> (./discount-script.ts, added by
+ * One small script inlined at the top of every built page's <head> (./discount-early.ts, added by
  * scripts/build/finish-build.ts under the CSP's hashes) does everything that must happen before
  * hydration: it reads and checks the code, keeps it for the visit, takes it out of the address
  * bar, marks `<html data-discount="CODE">` (so the notices' room is kept from the first paint and
@@ -10,16 +10,9 @@
  * before the page is interactive. The mark is the one place the code lives: the checkout reads it
  * at a click, the links and the notices show it, and `discountNews` tells them when it goes.
  */
-// Relative, not ~/: the build reads this file (through ./discount-script.ts) without the alias.
-import { createBrowserState } from '../lib/browser-state';
-import { sessionStore } from '../lib/session-store';
-
-export const DISCOUNT_PARAM = 'discount';
-export const DISCOUNT_STORAGE_KEY = 'lumenhive.discount';
-/** Shopify's own limit on a discount code's length. */
-export const DISCOUNT_CODE_MAX_LENGTH = 255;
-/** Marks the links to a cart permalink, which get the code before hydration. */
-export const CART_LINK_ATTRIBUTE = 'data-cart-link';
+import { createBrowserState } from '~/lib/browser-state';
+import { sessionStore } from '~/lib/session-store';
+import { DISCOUNT_STORAGE_KEY } from './discount-early';
 
 /** The visit's discount code: to be applied, or refused by the store at a click. */
 export type Discount = { code: string; status: 'pending' | 'refused' };

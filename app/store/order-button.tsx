@@ -6,7 +6,7 @@ import { buy } from './buy';
 import { useCartLinks, useIsCheckingOut, useKnownProduct, useShop } from './store-provider';
 import { useIsHydrated } from '~/ui/use-is-hydrated';
 import { useLivePrice } from './use-live-price';
-import { CART_LINK_ATTRIBUTE } from './discount';
+import { CART_LINK_ATTRIBUTE } from './discount-early';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
 

@@ -65,9 +65,9 @@ for (const { page } of BUDGETS) {
 
 for (const { page } of BUDGETS) {
   test(`${page} fetches, when it hydrates, exactly the modules of its first load`, () => {
-    // Scripts/build/defer-hydration.mjs replaces React Router's preloads with this list.
+    // The build replaces React Router's preloads with this list (scripts/build/defer-hydration.mjs).
     const html = readFileSync(join(CLIENT_DIR, page), 'utf8');
-    const listed = /const modules=(\[[^\]]*\]);/.exec(html)?.[1];
+    const listed = /const pageModules=(\[[^\]]*\]);/.exec(html)?.[1];
     expect(listed, 'the deferred hydration script').toBeDefined();
     const modules = JSON.parse(listed ?? '[]') as string[];
     expect([...modules].sort()).toEqual([...measureFirstLoad(CLIENT_DIR, page).jsFiles].sort());

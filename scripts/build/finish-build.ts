@@ -15,8 +15,8 @@ import type { SiteConfig } from '../../app/config';
 import { renderHeadersFile, renderVercelConfig, securityHeaders } from './security-headers';
 import { renderRedirects, renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
-import { inlineScriptHashes, minifyInlineScript, prependScriptToHead } from './inline-scripts.mjs';
-import { DISCOUNT_SCRIPT } from '../../app/store/discount-script';
+import { inlineScriptHashes, prependScriptToHead } from './inline-scripts.mjs';
+import { bundleEarlyScript } from './early-scripts';
 /** React Router writes it for client-only rendering; the prerendered 404.html replaces it. */
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
@@ -30,12 +30,13 @@ export async function finishBuild(
   const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
   );
-  const discountScript = minifyInlineScript(DISCOUNT_SCRIPT);
+  const discountScript = await bundleEarlyScript('discount');
+  const hydrationStarter = await bundleEarlyScript('hydration');
   const hashes = new Set<string>();
   for (const page of pages) {
     const path = join(clientDirectory, page);
-    let html = deferHydration(await readFile(path, 'utf8'));
-    // Discount links (app/store/discount.ts): read before the page paints, on every page.
+    let html = deferHydration(await readFile(path, 'utf8'), hydrationStarter);
+    // Discount links (app/store/discount-early.ts): read before the page paints, on every page.
     html = prependScriptToHead(html, discountScript);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     await writeFile(path, html);

@@ -1,7 +1,6 @@
 // @ts-check
 /** Helpers for the inline scripts of prerendered pages (CSP hashes, build-time additions). */
 import { createHash } from 'node:crypto';
-import { minifySync } from 'vite';
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const SRC_ATTRIBUTE = /\ssrc=/;
@@ -35,14 +34,4 @@ export function prependScriptToHead(html, code) {
   if (!html.includes(CHARSET)) throw new Error(`prependScriptToHead: the page has no ${CHARSET}`);
   if (code.includes('</script')) throw new Error('prependScriptToHead: the code closes its script');
   return html.replace(CHARSET, `${CHARSET}<script>${code}</script>`);
-}
-
-/**
- * Code for an inline script, minified (Vite's own minifier): it is in every page's HTML.
- * @param {string} code
- */
-export function minifyInlineScript(code) {
-  const { code: minified, errors } = minifySync('inline.js', code, {});
-  if (errors.length > 0) throw new Error(`minifyInlineScript: ${errors[0]?.message}`);
-  return minified.trim().replace(/;$/, '');
 }

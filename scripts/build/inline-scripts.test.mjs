@@ -2,7 +2,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { inlineScriptHashes, minifyInlineScript, prependScriptToHead } from './inline-scripts.mjs';
+import { inlineScriptHashes, prependScriptToHead } from './inline-scripts.mjs';
 
 const sha = (/** @type {string} */ text) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -31,13 +31,4 @@ test('prependScriptToHead puts the script right after the charset, and refuses w
   );
   expect(() => prependScriptToHead('<p>fragment</p>', 'go()')).toThrow(/no <meta charSet/);
   expect(() => prependScriptToHead(page, '"</script>"')).toThrow(/closes its script/);
-});
-
-test('minifyInlineScript keeps what the code does and drops the rest', () => {
-  const code = '(function keep(value) {\n  // a comment\n  return /\\p{Cc}/u.test(value);\n})("a")';
-  const minified = minifyInlineScript(code);
-  expect(minified).not.toMatch(/comment|\n/);
-  expect(minified.length).toBeLessThan(code.length);
-  expect(new Function(`return ${minified}`)()).toBe(false);
-  expect(() => minifyInlineScript('(function (')).toThrow(/minifyInlineScript/);
 });
