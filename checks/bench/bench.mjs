@@ -64,8 +64,8 @@ const PAGE_FILES = Object.fromEntries(
 const PUBLIC_PATHS = Object.keys(PAGE_FILES).sort();
 
 const servers = [
-  createStaticServer({ root: CLIENT_DIR }).listen(PORTS.site),
-  createStaticServer({ root: NO_JS_DIR }).listen(PORTS.noJs),
+  (await createStaticServer({ root: CLIENT_DIR })).listen(PORTS.site),
+  (await createStaticServer({ root: NO_JS_DIR })).listen(PORTS.noJs),
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -103,7 +103,7 @@ const rows = PUBLIC_PATHS.map((path) => {
 
 printTable(rows);
 
-const phoneServer = createStaticServer({ root: E2E_CLIENT_DIR });
+const phoneServer = await createStaticServer({ root: E2E_CLIENT_DIR });
 phoneServer.listen(PORTS.phone);
 await phoneServer.compressed;
 let phone;

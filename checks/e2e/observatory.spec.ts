@@ -25,7 +25,7 @@ test('Mozilla Observatory grades the production build A+ with at least 120', asy
   const trusted = getCACertificates('default');
   setDefaultCACertificates([...trusted, ca]);
   const root = fileURLToPath(new URL('../../build/client/', import.meta.url));
-  const handler = createStaticServer({ root }).listeners('request')[0] as Parameters<
+  const handler = (await createStaticServer({ root })).listeners('request')[0] as Parameters<
     typeof createHttpsServer
   >[1];
   const https = await listen(createHttpsServer({ key, cert }, handler), 443);

@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = `${ROOT}docs/screenshots`;
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
-const server = createStaticServer({ root: `${ROOT}build/client` });
+const server = await createStaticServer({ root: `${ROOT}build/client` });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = /** @type {import('node:net').AddressInfo} */ (server.address());
 const origin = `http://127.0.0.1:${address.port}`;

@@ -19,7 +19,7 @@ if (!existsSync(`${root}index.html`)) {
   execSync(`npm run ${script}`, { stdio: 'inherit' });
 }
 
-const server = createStaticServer({ root }).listen(port, () => {
+const server = (await createStaticServer({ root })).listen(port, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`Serving ${buildDir}/client at http://localhost:${actualPort}`);

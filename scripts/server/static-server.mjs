@@ -8,11 +8,21 @@
  * The build's `_redirects` rules (scripts/build/site-files.ts) apply first, as on those hosts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
 
@@ -24,30 +34,44 @@ const HEADERS_FILE = '_headers';
 const REDIRECTS_FILE = '_redirects';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
-// Sirv's type table has no entry for .ico: the registered type, as Cloudflare sends it.
-const EXTRA_TYPES = { '.ico': 'image/vnd.microsoft.icon' };
+// Sirv's type table has no entry for .ico, and sends scripts and stylesheets without a charset:
+// the types as Cloudflare sends them.
+const TYPES = {
+  '.ico': 'image/vnd.microsoft.icon',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 /**
  * @param {{ root: string }} options root: the build/client folder
  */
-export function createStaticServer({ root }) {
+export async function createStaticServer({ root }) {
   const fallback = readFileSync(join(root, NOT_FOUND_FILE));
   const pages = listPages(root);
-  const rules = readHeaderRules(root);
-  const redirects = readRedirectRules(root);
-  const { assets, compressed } = precompressAssets(root);
-  const compress = compression();
-  const serveFile = sirv(root, {
-    dev: false,
+  const { headers: rules, redirects } = await readHostRules(root);
+  /** @param {import('node:http').ServerResponse} res @param {string} pathname */
+  const setHeaders = (res, pathname) => {
+    applyHeaders(res, pathname, rules);
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(pathname))];
+    if (type) res.setHeader('Content-Type', type);
+  };
+  // One folder per build (its path's hash), outside it, shared by servers of the same build.
+  const precompressedRoot = join(
+    tmpdir(),
+    'lumen-hive-precompressed',
+    createHash('sha256').update(root).digest('hex').slice(0, 16),
+  );
+  const compressed = precompressAssets(root, precompressedRoot);
+  const servePrecompressed = sirv(precompressedRoot, {
+    dev: true, // looks on disk at each request: the files arrive as they are compressed
     etag: true,
-    setHeaders(res, pathname) {
-      applyHeaders(res, pathname, rules);
-      const extension = /** @type {keyof typeof EXTRA_TYPES} */ (
-        pathname.slice(pathname.lastIndexOf('.'))
-      );
-      if (EXTRA_TYPES[extension]) res.setHeader('Content-Type', EXTRA_TYPES[extension]);
-    },
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders,
   });
+  const compress = compression();
+  const serveFile = sirv(root, { dev: false, etag: true, setHeaders });
 
   const server = createServer((req, res) => {
     // Compression is Connect middleware; its types name Express's request and response.
@@ -55,26 +79,26 @@ export function createStaticServer({ root }) {
       /** @type {unknown} */ ([req, res])
     );
     const [pathname = '/', query] = (req.url ?? '/').split('?');
-    const asset = req.method === 'GET' || req.method === 'HEAD' ? assets.get(pathname) : undefined;
-    if (asset && sendPrecompressed(req, res, pathname, asset, rules)) return;
-    compress(request, response, () => {
-      const redirect = findRedirect(pathname, query, redirects);
-      if (redirect) {
-        res.statusCode = redirect.status;
-        applyHeaders(res, pathname, rules);
-        res.setHeader('Location', redirect.location);
-        res.end();
-        return;
-      }
-      const canonical = canonicalPagePath(pathname);
-      if (canonical !== pathname && pages.has(canonical)) {
-        res.statusCode = 308;
-        applyHeaders(res, pathname, rules);
-        res.setHeader('Location', query === undefined ? canonical : `${canonical}?${query}`);
-        res.end();
-        return;
-      }
-      serveFile(req, res, () => sendNotFound(res, fallback, rules));
+    servePrecompressed(req, res, () => {
+      compress(request, response, () => {
+        const redirect = findRedirect(pathname, query, redirects);
+        if (redirect) {
+          res.statusCode = redirect.status;
+          applyHeaders(res, pathname, rules);
+          res.setHeader('Location', redirect.location);
+          res.end();
+          return;
+        }
+        const canonical = canonicalPagePath(pathname);
+        if (canonical !== pathname && pages.has(canonical)) {
+          res.statusCode = 308;
+          applyHeaders(res, pathname, rules);
+          res.setHeader('Location', query === undefined ? canonical : `${canonical}?${query}`);
+          res.end();
+          return;
+        }
+        serveFile(req, res, () => sendNotFound(res, fallback, rules));
+      });
     });
   });
   // Resolves once every hashed asset is compressed ahead (the bench waits for it).
@@ -106,43 +130,44 @@ function listPages(root) {
   );
 }
 
-/**
- * @typedef {{ from: string[], to: string, status: number }} RedirectRule
- */
+/** @typedef {{ path: string[], to: string, status: number }} RedirectRule */
+/** @typedef {{ forRegExp: RegExp, values: Record<string, string> }} HeaderRule */
 
 /**
- * Reads the `_redirects` file the build writes (Netlify's and Cloudflare Pages' format:
- * `from to status`, where a `:name` segment of `from` matches one path segment).
+ * The build's `_headers` and `_redirects` (Netlify's and Cloudflare Pages' formats), read by
+ * Netlify's own parsers, so `npm start` sends exactly what those hosts would. A file that cannot
+ * be read stops the server with the parser's message.
  * @param {string} root
- * @returns {RedirectRule[]}
+ * @returns {Promise<{ headers: HeaderRule[], redirects: RedirectRule[] }>}
  */
-function readRedirectRules(root) {
-  const path = join(root, REDIRECTS_FILE);
-  return existsSync(path) ? parseRedirectRules(readFileSync(path, 'utf8')) : [];
-}
-
-/**
- * @param {string} text
- * @returns {RedirectRule[]}
- */
-export function parseRedirectRules(text) {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [from, to, status = '301', ...rest] = line.split(/\s+/);
-      if (!from || !to || rest.length > 0 || !/^30[12378]$/.test(status)) {
-        throw new Error(`${REDIRECTS_FILE}: cannot read "${line}"`);
-      }
-      return { from: from.split('/'), to, status: Number(status) };
-    });
+export async function readHostRules(root) {
+  const headersFile = join(root, HEADERS_FILE);
+  if (!existsSync(headersFile)) {
+    console.warn(`serve: no ${HEADERS_FILE} in ${root}; serving without security headers`);
+  }
+  const [headers, redirects] = await Promise.all([
+    parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false }),
+    parseAllRedirects({
+      redirectsFiles: [join(root, REDIRECTS_FILE)],
+      configRedirects: [],
+      minimal: false,
+    }),
+  ]);
+  const errors = [...headers.errors, ...redirects.errors];
+  if (errors.length > 0) throw new Error(`serve: ${errors.map(String).join('; ')}`);
+  return {
+    headers: /** @type {HeaderRule[]} */ (headers.headers),
+    redirects: /** @type {{ path: string, to: string, status: number }[]} */ (
+      redirects.redirects
+    ).map(({ path, to, status }) => ({ path: path.split('/'), to, status })),
+  };
 }
 
 /**
  * Where the first matching rule sends a request: its target with the `:name` values (as they
  * came, still percent-encoded). A target with a query string of its own replaces the request's,
- * as Cloudflare Pages does (checked on `wrangler pages dev`); one without keeps it.
+ * as Cloudflare Pages does (checked on `wrangler pages dev`); one without keeps it. The parser
+ * reads rules; matching them is each host's own, so it is here.
  * @param {string} pathname
  * @param {string | undefined} query
  * @param {RedirectRule[]} rules
@@ -150,11 +175,11 @@ export function parseRedirectRules(text) {
  */
 export function findRedirect(pathname, query, rules) {
   const segments = pathname.split('/');
-  for (const { from, to, status } of rules) {
-    if (from.length !== segments.length) continue;
+  for (const { path, to, status } of rules) {
+    if (path.length !== segments.length) continue;
     /** @type {Record<string, string>} */
     const values = {};
-    const matches = from.every((part, index) => {
+    const matches = path.every((part, index) => {
       const segment = segments[index] ?? '';
       if (!part.startsWith(':')) return part === segment;
       values[part] = segment;
@@ -169,144 +194,58 @@ export function findRedirect(pathname, query, rules) {
 }
 
 /**
- * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
- */
-
-/**
- * Reads the `_headers` file the build writes (Netlify's format: a path pattern, then indented
- * `Name: value` lines), so `npm start` sends exactly what a static host would.
- * @param {string} root
- * @returns {HeaderRule[]}
- */
-function readHeaderRules(root) {
-  const path = join(root, HEADERS_FILE);
-  if (!existsSync(path)) {
-    console.warn(`serve: no ${HEADERS_FILE} in ${root}; serving without security headers`);
-    return [];
-  }
-  return parseHeaderRules(readFileSync(path, 'utf8'));
-}
-
-/**
- * @param {string} text
- * @returns {HeaderRule[]}
- */
-function parseHeaderRules(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      continue;
-    }
-    const separator = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (!rule || separator < 0) throw new Error(`${HEADERS_FILE}: cannot read "${line}"`);
-    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-  }
-  return rules;
-}
-
-/**
- * Applies every rule whose pattern matches (a trailing `*` matches any rest of the path).
+ * Applies every rule whose path matches, in file order.
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {HeaderRule[]} rules
  */
 function applyHeaders(res, pathname, rules) {
   res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
-  for (const { pattern, headers } of rules) {
-    const matches = pattern.endsWith('*')
-      ? pathname.startsWith(pattern.slice(0, -1))
-      : pathname === pattern;
-    if (matches) for (const [name, value] of headers) res.setHeader(name, value);
+  for (const { forRegExp, values } of rules) {
+    if (forRegExp.test(pathname))
+      for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
   }
 }
 
-/** @typedef {{ type: string, br: Buffer, gzip: Buffer, hash: string }} CompressedAsset */
-
-const COMPRESSIBLE_ASSETS = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
+const COMPRESSIBLE_ASSETS = new Set(['.js', '.css']);
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
  * The build's hashed scripts and stylesheets never change: each is compressed once, at the
- * highest levels (brotli 11, gzip 9), in the background as the server starts; until it is
- * ready, it is compressed on the fly like any other response. On the home page's first load
- * that is about 99 KB of brotli instead of 116 KB at the on-the-fly level.
+ * highest levels (brotli 11, gzip 9), in the background as the server starts, into a folder
+ * beside the build's (never deployed), where sirv finds them. Until one is ready, it is
+ * compressed on the fly like any other response. On the home page's first load that is about
+ * 99 KB of brotli instead of 116 KB at the on-the-fly level. No maintained server compresses
+ * ahead without writing next to the files it serves, which would ship them to every host.
  * @param {string} root
- * @returns {{ assets: Map<string, CompressedAsset>, compressed: Promise<unknown> }}
+ * @param {string} folder
+ * @returns {Promise<unknown>}
  */
-function precompressAssets(root) {
-  /** @type {Map<string, CompressedAsset>} */
-  const ready = new Map();
+function precompressAssets(root, folder) {
   const directory = join(root, 'assets');
-  if (!existsSync(directory)) return { assets: ready, compressed: Promise.resolve() };
-  const files = readdirSync(directory).filter((file) => extname(file) in COMPRESSIBLE_ASSETS);
-  const compressed = files.map((file) => {
-    const type = COMPRESSIBLE_ASSETS[/** @type {'.js'} */ (extname(file))];
+  if (!existsSync(directory)) return Promise.resolve();
+  mkdirSync(join(folder, 'assets'), { recursive: true });
+  const files = readdirSync(directory).filter((file) => COMPRESSIBLE_ASSETS.has(extname(file)));
+  const written = files.map(async (file) => {
     const body = readFileSync(join(directory, file));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
-    return Promise.all([
+    const [br, gz] = await Promise.all([
       brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(body, { level: 9 }),
-    ]).then(
-      ([br, gz]) => ready.set(`/assets/${file}`, { type, br, gzip: gz, hash }),
-      (error) => console.warn(`serve: could not compress ${file} ahead`, error),
-    );
+    ]);
+    // Written whole, then moved in: a half-written file is never served.
+    for (const [extension, data] of /** @type {const} */ ([
+      ['.br', br],
+      ['.gz', gz],
+    ])) {
+      const target = join(folder, 'assets', `${file}${extension}`);
+      writeFileSync(`${target}.${process.pid}.tmp`, data);
+      renameSync(`${target}.${process.pid}.tmp`, target);
+    }
   });
-  return { assets: ready, compressed: Promise.all(compressed) };
-}
-
-/**
- * The encoding the request accepts, brotli first; null when it accepts neither.
- * @param {string | undefined} header Accept-Encoding
- * @returns {'br' | 'gzip' | null}
- */
-export function acceptedEncoding(header = '') {
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  return Promise.all(written).catch((error) =>
+    console.warn('serve: could not compress ahead', error),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/**
- * Sends a precompressed asset; false when the request accepts no compression (sirv then sends
- * the file as it is).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} pathname
- * @param {CompressedAsset} asset
- * @param {HeaderRule[]} rules
- */
-function sendPrecompressed(req, res, pathname, asset, rules) {
-  const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  if (!encoding) return false;
-  applyHeaders(res, pathname, rules);
-  res.setHeader('Content-Type', asset.type);
-  res.setHeader('Vary', 'Accept-Encoding');
-  const etag = `"${asset.hash}-${encoding}"`;
-  res.setHeader('ETag', etag);
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return true;
-  }
-  const body = asset[encoding];
-  res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 /**

@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptedEncoding,
-  createStaticServer,
-  findRedirect,
-  parseRedirectRules,
-} from './static-server.mjs';
+import { createStaticServer, findRedirect, readHostRules } from './static-server.mjs';
 
 const SCRIPT = `export const words = ${JSON.stringify('honey '.repeat(2000))};\n`;
 const BEST_BROTLI = brotliCompressSync(SCRIPT, {
@@ -19,7 +14,7 @@ const BEST_BROTLI = brotliCompressSync(SCRIPT, {
 
 /** @type {string} */
 let root;
-/** @type {ReturnType<typeof createStaticServer>} */
+/** @type {Awaited<ReturnType<typeof createStaticServer>>} */
 let server;
 /** @type {string} */
 let origin;
@@ -33,7 +28,7 @@ beforeAll(async () => {
     join(root, '_headers'),
     '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   );
-  server = createStaticServer({ root });
+  server = await createStaticServer({ root });
   await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
   await server.compressed;
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -96,18 +91,27 @@ describe('createStaticServer, hashed assets', () => {
   });
 });
 
-describe('acceptedEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(acceptedEncoding('*')).toBe('gzip');
-    expect(acceptedEncoding('identity')).toBeNull();
-    expect(acceptedEncoding(undefined)).toBeNull();
-  });
-});
+/**
+ * The rules of a `_redirects` file with this text, as the server reads them.
+ * @param {string} text
+ */
+async function redirectRules(text) {
+  const folder = mkdtempSync(join(tmpdir(), 'redirects-'));
+  writeFileSync(join(folder, '_headers'), '');
+  writeFileSync(join(folder, '_redirects'), text);
+  try {
+    return (await readHostRules(folder)).redirects;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 describe('the _redirects rules', () => {
-  const rules = parseRedirectRules('# discount links\n/discount/:code /?discount=:code 302\n');
+  /** @type {Awaited<ReturnType<typeof redirectRules>>} */
+  let rules;
+  beforeAll(async () => {
+    rules = await redirectRules('# discount links\n/discount/:code /?discount=:code 302\n');
+  });
 
   it('sends /discount/CODE to /?discount=CODE, encoded as it came, as Cloudflare Pages does', () => {
     expect(findRedirect('/discount/SPRING10', undefined, rules)).toEqual({
@@ -120,8 +124,8 @@ describe('the _redirects rules', () => {
     });
   });
 
-  it("keeps the request's query when the target has none", () => {
-    const moved = parseRedirectRules('/old/:page /new/:page 301');
+  it("keeps the request's query when the target has none", async () => {
+    const moved = await redirectRules('/old/:page /new/:page 301');
     expect(findRedirect('/old/x', 'a=1', moved)).toEqual({ location: '/new/x?a=1', status: 301 });
   });
 
@@ -132,8 +136,9 @@ describe('the _redirects rules', () => {
     expect(findRedirect('/discounts/A', undefined, rules)).toBeNull();
   });
 
-  it('refuses a line it cannot read', () => {
-    expect(() => parseRedirectRules('/a /b 200 extra')).toThrow(/cannot read/);
-    expect(() => parseRedirectRules('/a')).toThrow(/cannot read/);
+  it('refuses a file it cannot read, with the parser’s reason', async () => {
+    await expect(redirectRules('/a')).rejects.toThrow(
+      /serve: Error: Could not parse redirect line 1/,
+    );
   });
 });
