@@ -1,4 +1,5 @@
 import { loadScript } from '~/lib/load-script';
+import { withTimeLimit } from '~/lib/time-limit';
 
 /** The parts of Google's `grecaptcha` global that the checkbox widget needs. */
 type Grecaptcha = {
@@ -59,23 +60,18 @@ export async function renderCaptcha(
 }
 
 function loadGrecaptcha(): Promise<Grecaptcha> {
-  ready ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const timer = window.setTimeout(
-      () => reject(new Error('reCAPTCHA did not start in time')),
-      CAPTCHA_LOAD_TIMEOUT_MS,
-    );
-    window[ONLOAD_CALLBACK] = () => {
-      window.clearTimeout(timer);
-      if (window.grecaptcha) resolve(window.grecaptcha);
-      else reject(new Error('reCAPTCHA loaded without its grecaptcha global'));
-    };
-    loadScript(RECAPTCHA_SCRIPT_URL, { timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS }).catch(
-      (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  }).catch((error: unknown) => {
+  ready ??= withTimeLimit(
+    CAPTCHA_LOAD_TIMEOUT_MS,
+    'reCAPTCHA did not start in time',
+    () =>
+      new Promise<Grecaptcha>((resolve, reject) => {
+        window[ONLOAD_CALLBACK] = () => {
+          if (window.grecaptcha) resolve(window.grecaptcha);
+          else reject(new Error('reCAPTCHA loaded without its grecaptcha global'));
+        };
+        loadScript(RECAPTCHA_SCRIPT_URL, { timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS }).catch(reject);
+      }),
+  ).catch((error: unknown) => {
     ready = null; // let a later visit to the page try again
     throw error;
   });

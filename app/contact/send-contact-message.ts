@@ -2,6 +2,7 @@ import type * as EmailSdkModule from '@emailjs/browser';
 import type { StorageProvider } from '@emailjs/browser';
 import type { EmailConfig } from '~/config';
 import type { Result } from '~/lib/result';
+import { withTimeLimit } from '~/lib/time-limit';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 
@@ -37,7 +38,7 @@ export async function sendContactMessage(
       },
       config.origin,
     );
-    await withTimeout(
+    await withTimeLimit(EMAIL_SEND_TIMEOUT_MS, `No answer in ${EMAIL_SEND_TIMEOUT_MS} ms`, () =>
       send(config.serviceId, config.templateId, {
         name: message.name,
         email: message.email,
@@ -45,7 +46,6 @@ export async function sendContactMessage(
         message: message.message,
         'g-recaptcha-response': captchaToken,
       }),
-      EMAIL_SEND_TIMEOUT_MS,
     );
     return { ok: true, value: undefined };
   } catch (error) {
@@ -55,14 +55,6 @@ export async function sendContactMessage(
 
 /** EmailJS's SDK has no timeout of its own: a service that never answers fails after this. */
 export const EMAIL_SEND_TIMEOUT_MS = 15_000;
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer in ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 const memory = new Map<string, string>();
 

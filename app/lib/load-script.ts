@@ -1,3 +1,5 @@
+import { withTimeLimit } from './time-limit';
+
 const pending = new Map<string, Promise<void>>();
 
 /**
@@ -17,25 +19,23 @@ export function loadScript(
   const existing = isFresh ? undefined : pending.get(src);
   if (existing) return existing;
 
-  const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    const timer = window.setTimeout(() => fail(new Error(`Timed out loading ${src}`)), timeoutMs);
-    script.addEventListener('load', () => {
-      window.clearTimeout(timer);
-      resolve();
-    });
-    script.addEventListener('error', () => fail(new Error(`Could not load ${src}`)));
-    // Widgets that draw next to their own <script> tag are given the element to draw in.
-    (parent ?? document.head).append(script);
-
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      if (!isFresh) pending.delete(src);
-      script.remove();
-      reject(error);
-    }
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  const promise = withTimeLimit(
+    timeoutMs,
+    `Timed out loading ${src}`,
+    () =>
+      new Promise<void>((resolve, reject) => {
+        script.addEventListener('load', () => resolve());
+        script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
+        // Widgets that draw next to their own <script> tag are given the element to draw in.
+        (parent ?? document.head).append(script);
+      }),
+  ).catch((error: unknown) => {
+    if (!isFresh) pending.delete(src);
+    script.remove();
+    throw error;
   });
   if (!isFresh) pending.set(src, promise);
   return promise;

@@ -1,6 +1,7 @@
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import { fetchProduct } from './storefront-client';
+import { withTimeLimit } from '../lib/time-limit';
 
 /** The build waits this long for the store, then carries on without it. */
 const SNAPSHOT_TIMEOUT_MS = 4000;
@@ -43,19 +44,12 @@ export async function takeProductSnapshot(
     );
     return null;
   }
-  // A timer of our own rather than AbortSignal.timeout, so tests can run the clock.
-  const deadline = new AbortController();
-  const timer = setTimeout(
-    () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
-    timeoutMs,
-  );
-  const timedFetch: typeof fetch = (input, init) =>
-    fetchApi(apiOrigin ? withOrigin(input, apiOrigin) : input, {
-      ...init,
-      signal: deadline.signal,
-    });
   try {
-    return await fetchProduct(store, timedFetch);
+    return await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
+      fetchProduct(store, (input, init) =>
+        fetchApi(apiOrigin ? withOrigin(input, apiOrigin) : input, { ...init, signal }),
+      ),
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (store.variantGid) {
@@ -68,8 +62,6 @@ export async function takeProductSnapshot(
       `Buy links: the store did not answer at build time (${reason}), so "Order Now" works only once the page's JavaScript runs. Set VITE_SHOPIFY_VARIANT_ID to link to the checkout anyway.`,
     );
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

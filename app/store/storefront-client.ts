@@ -1,5 +1,6 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Result } from '~/lib/result';
+import { withTimeLimit } from '../lib/time-limit';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import type { VisitorConsent } from '~/consent/checkout-consent';
@@ -30,14 +31,10 @@ type FetchApi = typeof fetch;
 export const STORE_REQUEST_TIMEOUT_MS = 10_000;
 
 /** The browser's fetch, given up after STORE_REQUEST_TIMEOUT_MS. */
-const fetchWithTimeout: FetchApi = (input, init) => {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`)),
-    STORE_REQUEST_TIMEOUT_MS,
+const fetchWithTimeout: FetchApi = (input, init) =>
+  withTimeLimit(STORE_REQUEST_TIMEOUT_MS, `No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`, (signal) =>
+    fetch(input, { ...init, signal }),
   );
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
-};
 
 /**
  * One attempt at the product: the variant named in the config, or the product's first variant.
