@@ -192,9 +192,8 @@ function readEmailConfig(env: Env): EmailConfig | null {
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
 /**
- * The site's configuration. Builds read it once, ahead of time (vite.config.ts defines
- * __SITE_CONFIG__), so the parser above never ships to the browser; tests and Node tools read
- * the environment here.
+ * The site's configuration: built in as __SITE_CONFIG__ (vite.config.ts), so the parser above
+ * never ships; tests and Node tools read the environment here.
  */
 export const config: SiteConfig =
   typeof __SITE_CONFIG__ === 'undefined'

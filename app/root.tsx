@@ -31,9 +31,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The document of every page. What ships is not exactly what this renders: after the prerender,
- * scripts/build/finish-build.ts rewrites each page (hydration deferred past the first paint,
- * the home page's JSON-LD, `404.html`; docs/decisions/0001-paint-first.md).
+ * The document of every page. After the prerender, scripts/build/finish-build.ts rewrites each
+ * (hydration deferred past the first paint, the early scripts, `404.html`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   // Pages hydrate after they have painted (docs/decisions/0001-paint-first.md); this marks the

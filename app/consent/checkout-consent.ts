@@ -5,11 +5,9 @@ import type { ConsentMode } from './consent-mode';
 export type VisitorConsent = { analytics: boolean; marketing: boolean; saleOfData?: boolean };
 
 /**
- * What the cart tells Shopify's checkout of the visitor's choice, so the checkout and
- * the pixels Shopify runs there do not decide again on their own. `off`: nothing, the platform
- * handles consent. A yes (accepted; in `opt-out`, until the visitor says no): analytics and
- * marketing. A no (rejected, Global Privacy Control, or an `opt-in` visitor who has not
- * answered): neither, and no sale of data.
+ * The visitor's choice as the cart tells Shopify's checkout, so it does not decide again. `off`:
+ * nothing. A yes: analytics and marketing. A no (rejected, GPC, or unanswered in `opt-in`):
+ * neither, and no sale of data.
  */
 export function visitorConsentFor(
   mode: ConsentMode,

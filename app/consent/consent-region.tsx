@@ -7,10 +7,8 @@ const BUTTON =
   'inline-flex min-h-12 min-w-28 items-center justify-center rounded-full border-2 border-honey-300 bg-honey-300 px-5 font-semibold text-ink hover:bg-honey-200 focus-visible:outline-honey-200';
 
 /**
- * The choice about advertising: a small region fixed at the bottom of the page, not a
- * dialog; reading and using the page go on around it. "Accept" and "Reject" look alike. Shown
- * on its own only when the mode asks first; the footer's "Cookie settings" opens it any time
- * (and then it takes focus, which goes back to the link when it closes).
+ * The choice about advertising: a region fixed at the bottom, not a dialog, with "Accept" and
+ * "Reject" alike. The footer's "Cookie settings" opens it any time (focus in, and back after).
  */
 export function ConsentRegion() {
   const { decision, hasGpc, mode, isOpen, close, choose } = useConsent();

@@ -9,7 +9,6 @@ type ConsentState = {
   mode: ConsentMode;
   /** null until read after hydration: it lives in the browser. */
   decision: AdvertisingDecision | null;
-  /** Whether the browser sends Global Privacy Control. */
   hasGpc: boolean;
   isOpen: boolean;
 };

@@ -93,7 +93,6 @@ export function decideAdvertising(
     : { isAllowed: true, shouldAsk: false, reason: 'default' };
 }
 
-/** Whether the browser sends Global Privacy Control. */
 export function hasGlobalPrivacyControl(): boolean {
   return (
     (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true

@@ -19,7 +19,6 @@ type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form, its states, validation and messages. */
 export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);

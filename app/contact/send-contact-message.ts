@@ -15,9 +15,8 @@ const THROTTLE_ID = 'contact-form';
 type EmailSdk = typeof EmailSdkModule;
 
 /**
- * Sends the contact message through EmailJS (@emailjs/browser 4.4.1, loaded on first use) with
- * the captcha token for EmailJS to verify. Never throws: failures come back as a reason (spec
- * §8: the error text names the template or the service, or anything else) with the detail.
+ * Sends the message through EmailJS (loaded on first use) with the captcha token. Never throws:
+ * a failure comes back as a reason (the template, the service, or other) with the detail.
  */
 export async function sendContactMessage(
   message: ContactMessage,

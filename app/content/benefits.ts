@@ -2,9 +2,8 @@ import { product } from './product';
 import type { Card } from './home';
 
 /**
- * The benefits section's copy. On its own (not in ./home.ts) because the section it fills is static:
- * its code, copy included, is not part of the home page's first load. The FDA
- * footnote its claims point at is in ./home.ts, with the footer that repeats it.
+ * The benefits section's copy, apart from ./home.ts so it stays out of the first load (the
+ * section is static). The FDA footnote is in ./home.ts.
  */
 export const benefits = {
   heading: 'Unlock Your Potential',

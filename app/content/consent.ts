@@ -1,7 +1,6 @@
 /**
- * The consent choice about advertising. Short lines, each its own paragraph that fits
- * one line on a 360 px phone: the region shows up after the page has painted and must never be
- * its largest text (the LCP); one long paragraph was, on short pages such as /contact.
+ * The consent choice's copy, in short paragraphs: shown after the first paint, it must never be
+ * the page's largest text (the LCP), as one long paragraph was on /contact.
  */
 export const consent = {
   heading: 'Cookies and ads',

@@ -11,7 +11,6 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const satisfies Record<ContactField, number>;
 
-/** The contact page: its labels, validation and messages. */
 export const contact = {
   heading: 'Contact Us',
   subtitle: "Questions? We'd love to hear from you!",

@@ -13,7 +13,6 @@ export const primaryNav = [
   { kind: 'route', label: 'Contact', to: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** The home page's footer. */
 export const footerNav = [
   { label: 'Wholesale', to: '/wholesale' },
   { label: 'Privacy Policy', to: '/privacy' },

@@ -4,7 +4,6 @@ export const store = {
   soldOut: 'Sold out',
   openingCheckout: 'Opening checkout…',
   shopPayLabel: 'Buy with Shop Pay',
-  /** The discount notice by the buy buttons. */
   discountWillApply: 'will be applied at checkout',
   discountRefused: "doesn't apply to this order",
   removeDiscount: 'Remove',

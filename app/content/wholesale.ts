@@ -29,7 +29,6 @@ export const wholesale = {
     /** The marketplace iframe is about 500 px tall. */
     iframeHeightPx: 500,
     widgetLabel: `${product.brand} wholesale widget`,
-    /** The widget's colour and size. */
     widgetAppearance: { color: 'black', size: 'large' },
     openMarketplace: 'Open our wholesale marketplace page',
     /** Each notice ends with the contact address or the marketplace link. */

@@ -1,9 +1,7 @@
 /**
- * When a prerendered page starts its JavaScript (docs/decisions/0001-paint-first.md): once the
- * page is parsed, has painted and its priority image (the LCP) has loaded, or at the window's
- * `load` event, whichever comes first; and by a deadline in any case. Then every module the page
- * needs is fetched at once. Built from ./hydration.ts into each page's router script by
- * scripts/build/defer-hydration.mjs.
+ * When a built page starts its JavaScript (docs/decisions/0001-paint-first.md): once parsed,
+ * painted and its priority image (the LCP) loaded, or at `load`, or by a deadline; then every
+ * module it needs is fetched at once.
  */
 
 /** Hydration starts by this long after the page's scripts run, even if an image is late. */

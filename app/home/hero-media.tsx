@@ -3,13 +3,12 @@ import { hero } from '~/content/home';
 import { prefersReducedMotion } from '~/lib/scroll';
 import { Picture } from '~/ui/picture';
 
-/** The bottle video is hidden at first and shown after 100 ms. */
+/** The video is laid over the still this long after hydration. */
 const HERO_VIDEO_DELAY_MS = 100;
 
 /**
- * The jar still (poster, fallback and the page's largest image) with the looping video laid
- * over it once the page is interactive. Reduced motion, Save-Data or a video that fails keeps
- * the still.
+ * The jar still (the LCP) with the looping video over it once interactive; reduced motion,
+ * Save-Data or a failing video keep the still.
  */
 export function HeroMedia() {
   // Null while the video is not shown; then the poster URL ('' when the still has none yet).

@@ -4,10 +4,8 @@ import { BuyControls } from '~/store/buy-controls';
 import { PrimaryNav } from '~/layout/primary-nav';
 
 /**
- * The hero, the home page's first section: title, its own navigation, description, video, bullets, buy button.
- * Ordered as a shopper needs it: on a phone the name, the jar (sized to the screen)
- * and "Order Now $34" fill the first screen, the description and bullets follow. On a wide
- * screen the jar takes the right column and the text is centred beside it.
+ * The home page's first section. On a phone the name, the jar and "Order Now $34" fill the first
+ * screen; on a wide screen the jar takes the right column.
  */
 export function Hero() {
   return (

@@ -11,9 +11,8 @@ const SHIPPING_COUNTRY = 'US';
 export type OfferFacts = { price: Money; isAvailable: boolean };
 
 /**
- * Schema.org JSON-LD for the home page: the product with its offer — price, availability, free
- * shipping within a day, a 30-day return window with return shipping paid by the customer — and
- * the organisation that sells it.
+ * The home page's JSON-LD: the product and its offer (price, availability, shipping, returns),
+ * and the organisation that sells it.
  */
 export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
   const organizationId = `${siteUrl}/#organization`;

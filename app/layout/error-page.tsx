@@ -2,7 +2,6 @@ import { errorPage } from '~/content/error-page';
 import { SiteHeader } from './site-header';
 import { BackHomeLink } from '~/ui/back-home-link';
 
-/** Shown by the root error boundary: never a blank screen, always a way home. */
 export function ErrorPage() {
   return (
     <>

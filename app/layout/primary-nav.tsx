@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { navigationCopy, primaryNav } from '~/content/navigation';
 import { SectionLink } from './section-link';
 
-/** The four linksshared by the hero and the shared header. */
+/** The four links shared by the hero and the shared header. */
 export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
   // The link to the page shown is marked as current (our paths have one spelling: no trailing
   // slash, scripts/build/site-map.ts).

@@ -9,9 +9,8 @@ export type SectionScrollState = { scrollToSection: string };
 type SectionLinkProps = { sectionId: string; className?: string; children: ReactNode };
 
 /**
- * A link to a section of the home page: on `/` it scrolls there smoothly; elsewhere
- * it navigates home first and the home page scrolls after a short delay. Without JavaScript it
- * is a plain `/#id` link.
+ * A link to a home page section: scrolls on `/`, else goes home and scrolls after a short delay;
+ * a plain `/#id` link without JavaScript.
  */
 export function SectionLink({ sectionId, className, children }: SectionLinkProps) {
   const { pathname } = useLocation();

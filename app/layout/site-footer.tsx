@@ -5,8 +5,7 @@ import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 
 /**
- * The footer. `full` is home section 5: legal and contact links, disclaimers,
- * copyright. `compact`, under every other page: only "Cookie settings", and nothing at all where
+ * `full`: the home page's footer. `compact`, elsewhere: only "Cookie settings", or nothing where
  * no pixel asks for consent.
  */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {

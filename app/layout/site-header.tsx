@@ -3,9 +3,8 @@ import { product } from '~/content/product';
 import { PrimaryNav } from './primary-nav';
 
 /**
- * The header on every route except the home page. The brand and the four links share
- * one line from 640 px; narrower, the brand sits above them (no font small enough to read fits
- * the brand, four 48 px targets and their 8 px gaps in 320 px), and the links never wrap.
+ * The header of every page but home. Below 640 px the brand sits above the four links (they do
+ * not fit beside it at a readable size in 320 px); the links never wrap.
  */
 export function SiteHeader() {
   return (

@@ -1,7 +1,6 @@
 /**
- * State the browser owns (the visitor's consent, the discount code, the product as last loaded):
- * a value, who listens, and `set`. Components read it with `useBrowserState`; handlers and plain
- * functions read it with `get()` at the moment they run.
+ * State the browser owns (consent, the live product, …): a value, listeners and `set`. Components
+ * read it with `useBrowserState`, plain functions with `get()` when they run.
  */
 export type BrowserState<T> = {
   get: () => T;

@@ -1,8 +1,6 @@
 /**
- * A random id for one reported event (Meta's `eventID`, for de-duplication), in UUID v4 form.
- * `crypto.randomUUID` exists only in secure contexts (https, localhost); a site opened over plain
- * http on a LAN address or a staging host, or Safari before 15.4, lacks it. `getRandomValues`
- * exists everywhere, and without Web Crypto at all the id only has to be unlikely to repeat.
+ * A UUID v4 for one event (Meta's `eventID`). `crypto.randomUUID` is missing over plain http and
+ * in Safari before 15.4; `getRandomValues` is not, and without either it need only rarely repeat.
  */
 export function newEventId(randomBytes: RandomBytes = fillRandom): string {
   const bytes = randomBytes(new Uint8Array(16));

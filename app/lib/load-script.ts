@@ -3,10 +3,9 @@ import { withTimeLimit } from './time-limit';
 const pending = new Map<string, Promise<void>>();
 
 /**
- * Adds a `<script src>` once per URL and resolves when it has loaded. Rejects when it fails to
- * load or takes longer than `timeoutMs`; a failed URL may be tried again later. The tag goes in
- * `parent` when given, else in the document head. `isFresh` adds a new tag even if the URL was
- * loaded before (for widgets that draw where their tag is, each time their container mounts).
+ * Adds a `<script src>` once per URL (in `parent`, else the head); rejects on failure or after
+ * `timeoutMs`, and a failed URL may be tried again. `isFresh`: a new tag each time, for widgets
+ * that draw where their tag is.
  */
 export function loadScript(
   src: string,

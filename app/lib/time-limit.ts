@@ -1,7 +1,6 @@
 /**
- * The one way this site gives up on something slow: `work` gets a signal that aborts at the
- * limit, and the result rejects then with `Error(message)` even if the work ignores the signal.
- * A timer of its own rather than AbortSignal.timeout, so tests can run the clock.
+ * Gives up on slow work: its signal aborts at the limit and the result rejects with
+ * `Error(message)`. Its own timer, not AbortSignal.timeout, so tests can run the clock.
  */
 export function withTimeLimit<T>(
   ms: number,

@@ -15,9 +15,8 @@ export type BuyRequest = {
 };
 
 /**
- * A click on "Order Now" once the page is interactive: the browser goes to the checkout (and the
- * pixel hears of it), or the shopper is told why not. One click at a time for all buttons; they
- * stay busy while the browser leaves.
+ * A click on "Order Now" once interactive: to the checkout (and the pixel hears of it), or a
+ * message why not. One click at a time; the buttons stay busy while the browser leaves.
  */
 export async function buy({ config, contactEmail, cartUrl }: BuyRequest): Promise<void> {
   if (checkingOut.get()) return;

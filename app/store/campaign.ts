@@ -1,8 +1,6 @@
 /**
- * The campaign a visit came from: the landing URL's `utm_*` values, kept for the
- * visit (session storage; where storage is blocked, for the page's life) and added to the cart
- * as attributes, so the order in Shopify admin says which campaign sold it. Only where marketing
- * is allowed (the store provider decides); never personal data.
+ * The landing URL's `utm_*` values, kept for the visit and added to the cart as attributes (where
+ * marketing is allowed), so the order in Shopify admin says which campaign sold it.
  */
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -40,7 +38,6 @@ export function keepCampaign(search: string, storage: Pick<Storage, 'setItem'> |
   }
 }
 
-/** The visit's campaign, or null. */
 export function readCampaign(storage: Pick<Storage, 'getItem'> | null): Campaign | null {
   try {
     const stored = storage?.getItem(STORAGE_KEY);

@@ -9,10 +9,8 @@ export type PermalinkOptions = {
 };
 
 /**
- * Shopify's cart permalink for one unit of a variant: `https://{shop}/cart/{variant id}:1`,
- * with the Storefront token as `access_token` so the order is attributed to the sales channel
- * that token belongs to (Shopify's "Create cart permalinks" guide). A plain link: it reaches
- * the hosted checkout before (and without) the page's JavaScript.
+ * Shopify's cart permalink, `https://{shop}/cart/{variant id}:1`, with the Storefront token as
+ * `access_token` so the order is attributed to its sales channel.
  */
 export function cartPermalink(
   store: StoreConfig,

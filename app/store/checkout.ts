@@ -1,7 +1,6 @@
 /**
- * What the buy buttons do once the page is interactive: load the product, with retries, and
- * start a checkout. Loaded with the Storefront client after hydration: showing the page, and its
- * buy links, need neither.
+ * What the buy buttons do once interactive: load the product, with retries, and start a
+ * checkout. Loaded after hydration with the Storefront client.
  */
 import { isMarketingAllowed, visitorConsentFor } from '~/consent/checkout-consent';
 import { consentState } from '~/consent/consent-state';
@@ -42,9 +41,8 @@ export type CheckoutResult =
   { ok: true; url: string; product: Product } | ({ ok: false } & CheckoutRefusal);
 
 /**
- * One click on a buy button: a cart for the product as it is now, with what the visit carries
- * at this moment (the visitor's consent, the campaign where marketing is allowed, the discount
- * code). Resolves to the checkout's URL and the product bought, or why there is none.
+ * One click: a cart with what the visit carries now (consent, campaign where allowed, discount
+ * code). Resolves to the checkout's URL and the product, or why there is none.
  */
 export async function checkout(config: StoreConfig | null): Promise<CheckoutResult> {
   if (!config) return refuse({ reason: 'not-configured' });

@@ -1,8 +1,6 @@
 /**
- * The discount link's early script (see ./discount.ts). Built from app/early/discount.ts into a
- * script that scripts/build/finish-build.ts inlines at the top of every page's <head>: it runs
- * before anything is painted, long before the JavaScript bundle. This module must stay a leaf
- * (no imports) so that script holds only what is below.
+ * The discount link's early script (./discount.ts), inlined at the top of every page's <head>
+ * from app/early/discount.ts. A leaf module: the inlined script holds only what is here.
  */
 
 export const DISCOUNT_PARAM = 'discount';
@@ -29,9 +27,8 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
- * Reads `?discount=` (then takes it out of the address bar), or the code kept earlier in the
- * visit; marks `<html data-discount>`; adds the code to the cart links until hydration. Never
- * throws: a bad code is ignored with one console warning.
+ * Reads `?discount=` (and takes it out of the address bar) or the visit's kept code, marks
+ * `<html data-discount>` and adds it to the cart links until hydration. Never throws.
  */
 export function keepDiscountEarly(): void {
   try {

@@ -1,14 +1,7 @@
 /**
- * Discount links: `?discount=CODE` on any page (and `/discount/CODE`, which every host
- * redirects there: scripts/build/site-files.ts `renderRedirects`) carries the code to checkout.
- *
- * One small script inlined at the top of every built page's <head> (./discount-early.ts, added by
- * scripts/build/finish-build.ts under the CSP's hashes) does everything that must happen before
- * hydration: it reads and checks the code, keeps it for the visit, takes it out of the address
- * bar, marks `<html data-discount="CODE">` (so the notices' room is kept from the first paint and
- * nothing shifts when they fill in) and adds `discount=CODE` to every cart link when a tap comes
- * before the page is interactive. The mark is the one place the code lives: the checkout reads it
- * at a click, the links and the notices show it, and `discountNews` tells them when it goes.
+ * Discount links: `?discount=CODE` (or `/discount/CODE`, redirected there) carries the code to
+ * checkout. The early script (./discount-early.ts) keeps it in `<html data-discount>`, the one
+ * place it lives; `discountNews` tells the page when it is refused or removed.
  */
 import { createBrowserState } from '~/lib/browser-state';
 import { sessionStore } from '~/lib/session-store';

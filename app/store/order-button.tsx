@@ -11,12 +11,9 @@ import { CART_LINK_ATTRIBUTE } from './discount-early';
 type OrderButtonProps = { withPrice?: boolean; className?: string };
 
 /**
- * A buy button: "Order Now", with the price when asked. When the page was built with
- * the store's product it is a link to the store's cart permalink, so a tap before hydration or
- * without JavaScript reaches the hosted checkout; once hydrated, a click runs the scripted
- * checkout instead. Without the product at build time it is a button that works only
- * once hydrated, so until then it looks (and says it is) unavailable rather than doing nothing.
- * The price is the store's live one once loaded; a sold-out product disables the button.
+ * "Order Now": a link to the cart permalink (so a tap before hydration or without JavaScript
+ * reaches the checkout) that runs the scripted checkout once hydrated. Without a product at build
+ * time, a button that says it is unavailable until hydration.
  */
 export function OrderButton({ withPrice = false, className }: OrderButtonProps) {
   const { config, contactEmail } = useShop();

@@ -21,13 +21,9 @@ type SnapshotOptions = {
 };
 
 /**
- * The product as the store reported it when the site was built: what the prerendered buy links
- * need to work before (and without) JavaScript (their href is its cart permalink). The live
- * product replaces it after hydration.
- *
- * Asks the store for the product during the build, within SNAPSHOT_TIMEOUT_MS. Never rejects:
- * an unreachable store falls back to VITE_SHOPIFY_VARIANT_ID, then to null (the buttons then
- * work once the page's JavaScript runs), each fallback with one build warning.
+ * The product as the store reported it at build time: the prerendered buy links' permalink, until
+ * the live product replaces it. Never rejects: an unreachable store falls back to
+ * VITE_SHOPIFY_VARIANT_ID, then to null, each with one build warning.
  */
 export async function takeProductSnapshot(
   store: StoreConfig | null,

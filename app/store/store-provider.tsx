@@ -30,9 +30,8 @@ const NOT_LOADED: LiveProduct = { status: 'idle' };
 type StoreProviderProps = Shop & { missingVariables: string[]; children: ReactNode };
 
 /**
- * The store's configuration and the built product for every buy button on the page, and the
- * product's load after the page shows (one request per attempt for all buttons). What the page
- * learns in the browser lives in browser states (./shop-state.ts, ./discount.ts).
+ * The store's configuration and built product for the buy buttons, and the live product's load
+ * after the page shows (one request for all buttons).
  */
 export function StoreProvider({
   config,

@@ -30,7 +30,6 @@ type FetchApi = typeof fetch;
 /** A store that accepts the connection but never answers fails after this long, like any other. */
 export const STORE_REQUEST_TIMEOUT_MS = 10_000;
 
-/** The browser's fetch, given up after STORE_REQUEST_TIMEOUT_MS. */
 const fetchWithTimeout: FetchApi = (input, init) =>
   withTimeLimit(STORE_REQUEST_TIMEOUT_MS, `No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`, (signal) =>
     fetch(input, { ...init, signal }),
@@ -96,15 +95,12 @@ export type CartRequest = {
   visitorConsent: VisitorConsent | null;
   /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
   attributes: readonly { key: string; value: string }[];
-  /** The visit's discount code, or null. */
   discountCode: string | null;
 };
 
 /**
- * Creates a cart with one unit of the variant and returns its hosted checkout URL. Failures
- * come back as 'rejected' (the store's userErrors, in `detail`), 'network', or
- * 'discount-refused' when the store says the discount code does not apply (so the shopper is
- * not sent on believing it does).
+ * A cart with one unit of the variant, and its hosted checkout URL; or 'rejected' (userErrors
+ * in `detail`), 'network', or 'discount-refused' when the code does not apply.
  */
 export async function createCheckout(
   config: StoreConfig,

@@ -48,11 +48,8 @@ let initialisedFor: string | null = null;
 let isRevoked = false;
 
 /**
- * Reports one PageView for the page now shown. The first call sets up the pixel queue and
- * loads Meta's script in the background; a blocked or failing script leaves the calls queued,
- * never an error. Our router reports every page itself, so the library's own pushState
- * tracking is turned off (it would count each client-side navigation twice). Call it only with
- * the visitor's consent where it is needed (~/consent/consent-state.ts).
+ * One PageView for the page shown. The first call loads Meta's script (a blocked one leaves the
+ * calls queued); its own pushState tracking is off, as the router reports each page.
  */
 export function trackPageView(pixelId: string): void {
   pixel(pixelId)('track', 'PageView');
@@ -86,11 +83,8 @@ export function revokePixelConsent(): void {
 const META_COOKIES = ['_fbp', '_fbc'] as const;
 
 /**
- * Every domain a cookie seen on `hostname` may have been set for: the host and each parent
- * down to two labels. Meta sets its cookies on the registrable domain (`.example.com` for
- * `www.example.com`, `.example.co.uk` for `shop.example.co.uk`); a browser ignores a removal
- * for a public suffix such as `.co.uk`, so going one level too far is harmless. An IP address or
- * a single-label host (localhost) has no parent.
+ * Every domain a cookie on `hostname` may belong to: the host and each parent down to two labels
+ * (Meta uses the registrable domain; a removal for a public suffix is ignored, so harmless).
  */
 export function cookieDomains(hostname: string): string[] {
   if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];

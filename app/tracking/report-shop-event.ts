@@ -8,10 +8,8 @@ type PixelModule = typeof pixel;
 let pixelModule: PixelModule | null = null;
 
 /**
- * Reports a shop event to the pixel: only when one is configured and the visitor allows
- * advertising at this moment, with a fresh eventID. Fire and forget: when the pixel code is
- * already here (it is, once a page view was reported) the event goes out at once, so one sent
- * just before the browser leaves for the checkout is not lost; it never delays the caller.
+ * A shop event to the pixel, when configured and allowed now. Sent at once when the pixel code is
+ * here, so an event just before leaving for the checkout is not lost; never delays the caller.
  */
 export function reportShopEvent(event: ShopEvent): void {
   const pixelId = config.metaPixelId;

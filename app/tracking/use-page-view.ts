@@ -5,11 +5,9 @@ import { useIsAdvertisingAllowed } from '~/consent/consent-state';
 const loadPixel = () => import('./meta-pixel');
 
 /**
- * A page view is reported to the advertising pixel on every route change, if the
- * pixel exists — and, where consent is needed, once the visitor has agreed. One
- * report per page shown: the first load and each client-side navigation to another path (a
- * jump to #ingredients on the same page is not a new page); agreeing reports the page shown
- * then. A withdrawn yes stops the pixel. The pixel code is fetched only when allowed.
+ * One PageView per page shown (a jump to #ingredients is not a new page), when the pixel is
+ * configured and allowed; agreeing reports the page shown then. The pixel code loads only when
+ * allowed.
  */
 export function usePageView(pixelId: string | null) {
   const { pathname } = useLocation();

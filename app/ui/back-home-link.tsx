@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** A link back to the home page, labelled by the caller (spec: "Back to Home", "← Back to Home"). */
+/** A link back to the home page, labelled by the caller. */
 export function BackHomeLink({ label }: { label: string }) {
   return (
     <Link

@@ -8,7 +8,6 @@ type FeatureCardProps = {
   iconSize: number;
 };
 
-/** A titled card in a grid of features (ingredients, benefits). */
 export function FeatureCard({ title, description, iconSrc, iconSize }: FeatureCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-honey-200 bg-white/70 p-6 shadow-sm">

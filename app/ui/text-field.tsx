@@ -14,7 +14,6 @@ type TextFieldProps = {
   countLabel?: (used: number, limit: number) => string;
 };
 
-/** A labelled, required text input or textarea. */
 export function TextField({
   label,
   name,

@@ -5,10 +5,8 @@ import { Picture } from '~/ui/picture';
 type ImageDialogProps = { image: GalleryImage | null; closeLabel: string; onClose: () => void };
 
 /**
- * The enlarged wholesale image, open while one is selected. A modal <dialog>: focus
- * moves to its close button, the page behind is inert and does not scroll (app.css), Escape,
- * the close button or a click on the backdrop close it, and the browser returns focus to the
- * thumbnail that opened it.
+ * The enlarged wholesale image in a modal <dialog> (the page behind inert and still); Escape, the
+ * close button or the backdrop close it, and focus returns to the thumbnail.
  */
 export function ImageDialog({ image, closeLabel, onClose }: ImageDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -9,9 +9,8 @@ import { useIsHydrated } from '~/ui/use-is-hydrated';
 type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
 
 /**
- * The marketplace iframe beside the wholesale widget (side by side on wide screens,
- * stacked on phones). Anything not configured, or a widget that fails, leaves a way to order
- * instead of an empty box.
+ * The marketplace iframe beside the wholesale widget. Anything not configured, or failing,
+ * leaves a way to order instead of an empty box.
  */
 export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketplaceProps) {
   const copy = wholesale.marketplace;
@@ -47,9 +46,8 @@ export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketpl
 }
 
 /**
- * The marketplace iframe, added once the page is interactive: a frame in view holds back the
- * window's load event, which starts hydration, so a slow marketplace must not be part of the
- * first load. Until then (and without JavaScript) the box keeps its size and the link below.
+ * The marketplace iframe, added once interactive: a frame holds back `load`, which starts
+ * hydration. Until then the box keeps its size and the link below.
  */
 function MarketplaceFrame({ url }: { url: string }) {
   const isShown = useIsHydrated();

@@ -2,7 +2,6 @@ import { product } from '../product';
 import type { LegalDocument } from './types';
 import type { PageSeo } from '../seo';
 
-/** The privacy policy: seven numbered sections. */
 export const privacyPolicy = {
   title: 'Privacy Policy',
   lastUpdatedLabel: 'Last updated',
