@@ -28,6 +28,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The store's origin, warm before the first tap: its API (a CORS request without cookies) and
+  // the checkout it navigates to.
+  ...(config.store
+    ? [
+        {
+          rel: 'preconnect',
+          href: `https://${config.store.domain}`,
+          crossOrigin: 'anonymous' as const,
+        },
+        { rel: 'preconnect', href: `https://${config.store.domain}` },
+      ]
+    : []),
 ];
 
 /**

@@ -28,3 +28,21 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// Nor IntersectionObserver, which links use to fetch their page once in view: nothing is ever
+// in view here.
+if (typeof window !== 'undefined' && typeof window.IntersectionObserver === 'undefined') {
+  class NoIntersections {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  window.IntersectionObserver = NoIntersections;
+}

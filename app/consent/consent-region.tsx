@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/ui/site-link';
 import { consent as copy } from '~/content/consent';
 import { useConsent } from './consent-state';
 
@@ -35,9 +35,9 @@ export function ConsentRegion() {
           <p key={line}>{line}</p>
         ))}
         <p>
-          <Link to="/privacy#cookies" className="underline underline-offset-2" onClick={close}>
+          <SiteLink to="/privacy#cookies" className="underline underline-offset-2" onClick={close}>
             {copy.privacyLink}
-          </Link>
+          </SiteLink>
         </p>
       </div>
       {hasGpc ? (

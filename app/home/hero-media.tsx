@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { hero } from '~/content/home';
+import { cn } from '~/lib/cn';
 import { prefersReducedMotion } from '~/lib/scroll';
 import { Picture } from '~/ui/picture';
 
@@ -7,12 +8,14 @@ import { Picture } from '~/ui/picture';
 const HERO_VIDEO_DELAY_MS = 100;
 
 /**
- * The jar still (the LCP) with the looping video over it once interactive; reduced motion,
- * Save-Data or a failing video keep the still.
+ * The jar still (the LCP) with the looping video over it once interactive. The video is seen
+ * only once it has a frame to paint (until then some engines paint an empty box over the still);
+ * reduced motion, Save-Data or a failing video keep the still.
  */
 export function HeroMedia() {
   // Null while the video is not shown; then the poster URL ('' when the still has none yet).
   const [poster, setPoster] = useState<string | null>(null);
+  const [hasFrame, setHasFrame] = useState(false);
   const stillRef = useRef<HTMLImageElement>(null);
   const { image, video } = hero;
 
@@ -48,7 +51,9 @@ export function HeroMedia() {
           width={video.width}
           height={video.height}
           onError={() => setPoster(null)}
-          className="absolute inset-0 size-full object-contain"
+          onLoadedData={() => setHasFrame(true)}
+          onPlaying={() => setHasFrame(true)}
+          className={cn('absolute inset-0 size-full object-contain', !hasFrame && 'opacity-0')}
         >
           {video.sources.map((source) => (
             <source

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { navigationCopy, primaryNav } from '~/content/navigation';
 import { SectionLink } from './section-link';
+import { SiteLink } from '~/ui/site-link';
 
 /** The four links shared by the hero and the shared header. */
 export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
@@ -18,13 +19,13 @@ export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
                 {item.label}
               </SectionLink>
             ) : (
-              <Link
+              <SiteLink
                 to={item.to}
                 aria-current={pathname === item.to ? 'page' : undefined}
                 className={linkClassName}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SiteLink } from '~/ui/site-link';
 import { isModifiedClick } from '~/lib/modified-click';
 import { scrollToSection } from '~/lib/scroll';
 
@@ -28,8 +29,8 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
   }
 
   return (
-    <Link to={`/#${sectionId}`} onClick={handleClick} className={className}>
+    <SiteLink to={`/#${sectionId}`} onClick={handleClick} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

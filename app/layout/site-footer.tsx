@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { disclaimers, footer } from '~/content/home';
 import { footerNav, navigationCopy } from '~/content/navigation';
 import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
+import { SiteLink } from '~/ui/site-link';
 
 /**
  * `full`: the home page's footer. `compact`, elsewhere: only "Cookie settings", or nothing where
@@ -25,9 +25,9 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
           <ul className="flex flex-wrap gap-2">
             {footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={FULL_LINK}>
+                <SiteLink to={item.to} className={FULL_LINK}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             {isNeeded && (

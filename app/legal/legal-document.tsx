@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '~/ui/site-link';
 import type { LegalDocument as LegalDocumentContent } from '~/content/legal/types';
 import { navigationCopy } from '~/content/navigation';
 import { BackHomeLink } from '~/ui/back-home-link';
@@ -46,12 +46,12 @@ export function LegalDocument<Document extends LegalDocumentContent>({
           {section.link && (
             <p className="mt-3 leading-relaxed text-ink-soft">
               {section.link.before}
-              <Link
+              <SiteLink
                 to={section.link.to}
                 className="font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
               >
                 {section.link.label}
-              </Link>
+              </SiteLink>
               {section.link.after}
             </p>
           )}

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 
 /** A link back to the home page, labelled by the caller. */
 export function BackHomeLink({ label }: { label: string }) {
   return (
-    <Link
+    <SiteLink
       to="/"
       className="inline-flex min-h-12 items-center rounded-md font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 }

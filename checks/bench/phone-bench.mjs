@@ -24,7 +24,21 @@ const TAP_GIVE_UP_MS = 15_000;
  * @typedef {{ fcp: number, lcp: number, hydrated: number | null, jsBeforeHydration: number }} LoadSample
  * @typedef {{ fcp: number, firstTapAt: number | null, tapAt: number | null, checkoutAt: number | null,
  *   failedTaps: number }} TapSample
+ * @typedef {{ from: string, link: string, heading: string }} NextPage
  */
+
+/**
+ * The next taps a shopper makes after the first page, from `/` once it is interactive and has been
+ * read for a moment (the link in view): the page's heading is what they wait for.
+ * @type {NextPage[]}
+ */
+const NEXT_PAGES = [
+  { from: 'Main', link: 'Wholesale', heading: 'Wholesale' },
+  { from: 'Main', link: 'Contact', heading: 'Contact Us' },
+  { from: 'Footer', link: 'Privacy Policy', heading: 'Privacy Policy' },
+];
+/** How long a shopper looks at the page before the next tap. */
+const READING_MS = 2000;
 
 /**
  * @param {{ baseUrl: string, paths: string[], runs: number }} options
@@ -35,18 +49,26 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   const loads = {};
   /** @type {TapSample[]} */
   const taps = [];
+  /** @type {Record<string, number[]>} */
+  const nextPages = {};
+  /** @type {number[]} */
+  const tapToCheckout = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const path of paths) {
         (loads[path] ??= []).push(await measureLoad(browser, `${baseUrl}${path}`));
       }
       taps.push(await measureFirstTap(browser, `${baseUrl}/`));
+      for (const next of NEXT_PAGES) {
+        (nextPages[next.link] ??= []).push(await measureNextPage(browser, `${baseUrl}/`, next));
+      }
+      tapToCheckout.push(await measureTapToCheckout(browser, `${baseUrl}/`));
       process.stdout.write('.');
     }
   } finally {
     await browser.close();
   }
-  return { loads, taps };
+  return { loads, taps, nextPages, tapToCheckout };
 }
 
 /** @param {import('@playwright/test').Browser} browser @param {string} url */
@@ -186,7 +208,8 @@ async function measureFirstTap(browser, url) {
         .tap({ timeout: TAP_INTERVAL_MS * 5, noWaitAfter: true })
         .then(() => true)
         .catch(() => false);
-      if (!tapped) continue;
+      // A tap on a link leaves the page at once, which ends the tap's own wait with an error.
+      if (!tapped && checkoutAt === null) continue;
       firstTapAt ??= at;
       const settled = Date.now() + TAP_INTERVAL_MS * 3;
       while (checkoutAt === null && Date.now() < settled) {
@@ -203,6 +226,93 @@ async function measureFirstTap(browser, url) {
       else failedTaps += 1;
     }
     return { fcp, firstTapAt, tapAt, checkoutAt, failedTaps };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * From an interactive `/`, a tap on an in-site link: milliseconds from the tap (its pointerdown)
+ * to the new page's heading in the document.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {NextPage} next
+ */
+async function measureNextPage(browser, url, { from, link, heading }) {
+  const { context, page } = await openThrottled(browser, url);
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const target = page
+      .getByRole(
+        from === 'Footer' ? 'contentinfo' : 'navigation',
+        from === 'Footer' ? {} : { name: from },
+      )
+      .getByRole('link', { name: link, exact: true });
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(READING_MS);
+    await page.evaluate((expected) => {
+      const marks = /** @type {any} */ (window).__bench;
+      addEventListener('pointerdown', () => (marks.tappedAt ??= performance.now()), {
+        capture: true,
+      });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('h1')?.textContent?.trim() === expected) {
+          marks.shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, heading);
+    await target.tap();
+    await page.waitForFunction(() => /** @type {any} */ (window).__bench.shownAt, undefined, {
+      timeout: 30_000,
+    });
+    return Number(
+      await page.evaluate(() => {
+        const marks = /** @type {any} */ (window).__bench;
+        return marks.shownAt - marks.tappedAt;
+      }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * From an interactive `/` whose product has loaded, a tap on "Order Now": milliseconds from the
+ * tap to the checkout's navigation leaving the browser (the store answers at once).
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
+async function measureTapToCheckout(browser, url) {
+  /** @type {number | null} */ let checkoutAt = null;
+  const { context, page } = await openThrottled(browser, url, {
+    onCheckout: () => {
+      checkoutAt ??= Date.now();
+    },
+  });
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The cookie choice (shown after hydration) answered, as a shopper would before buying.
+    const reject = page.getByRole('button', { name: 'Reject' });
+    await reject
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => reject.tap())
+      .catch(() => {});
+    await page.waitForTimeout(READING_MS);
+    const orderNow = page.getByText(/^Order Now \$/).first();
+    // The tap's own moment, from the page (whose document is gone once the checkout opens).
+    /** @type {number | null} */ let tappedAt = null;
+    await page.exposeFunction('benchTapped', (/** @type {number} */ at) => {
+      tappedAt ??= at;
+    });
+    await page.evaluate(() => {
+      addEventListener('pointerdown', () => /** @type {any} */ (window).benchTapped(Date.now()), {
+        capture: true,
+      });
+    });
+    await orderNow.tap({ noWaitAfter: true }).catch(() => {});
+    const deadline = Date.now() + 30_000;
+    while (checkoutAt === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return checkoutAt === null || tappedAt === null ? Infinity : checkoutAt - Number(tappedAt);
   } finally {
     await context.close();
   }
@@ -230,7 +340,7 @@ export function median(values) {
  * @param {Awaited<ReturnType<typeof runPhoneBench>>} results
  * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
  */
-export function printPhoneTable({ loads, taps }, targets) {
+export function printPhoneTable({ loads, taps, nextPages, tapToCheckout }, targets) {
   const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : '—');
   console.log(
     `\nThrottled phone (real throttling: ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PHONE_PROFILE.cpuSlowdown}×, cache off; Pixel 7; medians of ${taps.length})`,
@@ -252,6 +362,13 @@ export function printPhoneTable({ loads, taps }, targets) {
   const tapWindow = median(taps.map((t) => (t.tapAt ?? Infinity) - t.fcp));
   console.log(
     `\n"Order Now" on /: first tap at ${ms(median(taps.map((t) => t.firstTapAt ?? Infinity)))} ms (FCP ${ms(median(taps.map((t) => t.fcp)))} ms); the tap that reached the checkout at ${ms(median(taps.map((t) => t.tapAt ?? Infinity)))} ms, ${ms(tapWindow)} ms after the first paint; taps that did nothing before it: ${taps.map((t) => t.failedTaps).join(', ')}; checkout reached at ${ms(median(taps.map((t) => t.checkoutAt ?? Infinity)))} ms`,
+  );
+  console.log("\nNext tap from an interactive / (tap → the new page's heading):");
+  for (const [link, samples] of Object.entries(nextPages)) {
+    console.log(`  ${link}: ${ms(median(samples))} ms (${samples.map(ms).join(', ')})`);
+  }
+  console.log(
+    `Tap on "Order Now" after hydration → checkout navigation: ${ms(median(tapToCheckout))} ms (${tapToCheckout.map(ms).join(', ')})`,
   );
   const check = (/** @type {string} */ label, /** @type {boolean} */ met) =>
     console.log(`  ${met ? 'met   ' : 'MISSED'} ${label}`);

@@ -42,6 +42,32 @@ test('the hero video: autoplaying, muted, looping, inline, with the still as pos
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-loop\.webm$/);
 });
 
+test('while the video has no frame to paint, the still is what shows', async ({ page }) => {
+  // The video's data is held: the element is there, with nothing to paint yet.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/video/**', (route) => {
+    held.push(() => route.continue());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const opacity = () => video.evaluate((v: HTMLVideoElement) => getComputedStyle(v).opacity);
+  expect(await opacity()).toBe('0');
+  await expect(page.getByRole('img', { name: /glass jar/ })).toBeVisible();
+  expect(
+    await page
+      .getByRole('img', { name: /glass jar/ })
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+
+  // Its data arrives: it is seen once it can paint a frame.
+  for (const release of held.splice(0)) await release();
+  await page.unroute('**/video/**');
+  await expect.poll(opacity).toBe('1');
+});
+
 test('when the video cannot load, the still stays', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/status of 404/);
   await page.route('**/video/**', (route) => route.fulfill({ status: 404, body: '' }));

@@ -1,4 +1,5 @@
 import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
+import { FAKE_SHOP_DOMAIN } from './fakes/storefront-api.mjs';
 import { PAGES } from './pages';
 
 // Every page but the home page, which carries its own navigation in the hero.
@@ -145,4 +146,40 @@ test.describe('without JavaScript', () => {
       expect(background).toBe('rgb(255, 250, 240)');
     });
   }
+});
+
+test('a page a link in view leads to is fetched before the tap: the tap fetches no page code', async ({
+  page,
+}) => {
+  const ROUTE_MODULE = /\/assets\/(wholesale|contact)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (ROUTE_MODULE.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  // The hero's links are in view: both pages' code is fetched without a tap.
+  await expect
+    .poll(() => fetched.filter((url) => url.includes('/wholesale-')).length)
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => fetched.filter((url) => url.includes('/contact-')).length)
+    .toBeGreaterThan(0);
+  const before = fetched.length;
+  await followNavLink(page, 'Wholesale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    PAGES.find((entry) => entry.path === '/wholesale')?.heading ?? '',
+  );
+  expect(fetched.slice(before)).toEqual([]);
+});
+
+test('the store’s origin is warm from the first paint: preconnects in the prerendered head', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(
+    `<link rel="preconnect" href="https://${FAKE_SHOP_DOMAIN}" crossorigin="anonymous"/>`,
+  );
+  expect(head).toContain(`<link rel="preconnect" href="https://${FAKE_SHOP_DOMAIN}"/>`);
 });

@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * The throttled phone on several builds in one run, interleaved (build A, build B, A, B, …), so
+ * a before/after comparison shares the machine's conditions:
+ *
+ *   npm run bench:phone -- before=/path/to/old/build-e2e/client after=build-e2e/client
+ *
+ * Each build is served by this checkout's `npm start` server; each needs the e2e settings (the
+ * fake store), as `npm run build:e2e` makes them.
+ */
+import { resolve } from 'node:path';
+import { createStaticServer } from '../../scripts/server/static-server.mjs';
+import { printPhoneTable, runPhoneBench } from './phone-bench.mjs';
+
+const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+const PATHS = ['/', '/contact', '/privacy', '/terms', '/wholesale'];
+const builds = process.argv.slice(2).map((argument, index) => {
+  const [name, dir] = argument.includes('=')
+    ? argument.split('=')
+    : [`build ${index + 1}`, argument];
+  return { name: String(name), dir: resolve(String(dir)) };
+});
+if (builds.length === 0) {
+  console.error('usage: npm run bench:phone -- name=build-dir/client [name=…]');
+  process.exit(2);
+}
+
+/** @type {Map<string, Awaited<ReturnType<typeof runPhoneBench>>[]>} */
+const samples = new Map();
+const servers = await Promise.all(
+  builds.map(async ({ dir }, index) => {
+    const server = await createStaticServer({ root: dir });
+    await new Promise((done) => server.listen(4711 + index, () => done(undefined)));
+    await server.compressed;
+    return server;
+  }),
+);
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, { name }] of builds.entries()) {
+      const result = await runPhoneBench({
+        baseUrl: `http://localhost:${4711 + index}`,
+        paths: PATHS,
+        runs: 1,
+      });
+      samples.set(name, [...(samples.get(name) ?? []), result]);
+    }
+  }
+} finally {
+  for (const server of servers) server.close();
+}
+
+for (const { name } of builds) {
+  const runs = samples.get(name) ?? [];
+  /** @type {Awaited<ReturnType<typeof runPhoneBench>>} */
+  const merged = { loads: {}, taps: [], nextPages: {}, tapToCheckout: [] };
+  for (const run of runs) {
+    for (const [path, loads] of Object.entries(run.loads))
+      (merged.loads[path] ??= []).push(...loads);
+    merged.taps.push(...run.taps);
+    for (const [link, times] of Object.entries(run.nextPages)) {
+      (merged.nextPages[link] ??= []).push(...times);
+    }
+    merged.tapToCheckout.push(...run.tapToCheckout);
+  }
+  console.log(`\n## ${name}`);
+  printPhoneTable(merged, { hydrationWindowMs: 1500, homeJsBytes: 115_000 });
+}
