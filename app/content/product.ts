@@ -8,6 +8,8 @@ export type ProductFacts = {
   extractRatio: string;
   returnWindowDays: number;
   shipsWithinHours: number;
+  /** The carrier's usual days in transit inside the US, after the jar ships (an estimate). */
+  transitDays: { min: number; max: number };
 };
 
 /** The product's facts. Copy elsewhere is written from these numbers. */
@@ -21,4 +23,5 @@ export const product = {
   extractRatio: '12:1',
   returnWindowDays: 30,
   shipsWithinHours: 24,
+  transitDays: { min: 2, max: 5 },
 } as const satisfies ProductFacts;

@@ -38,7 +38,9 @@ export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
           url: `${siteUrl}/`,
           price: offer.price.amount.toFixed(2),
           priceCurrency: offer.price.currencyCode,
-          availability: `https://schema.org/${offer.isAvailable ? 'InStock' : 'OutOfStock'}`,
+          availability: offer.isAvailable
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@id': organizationId },
           shippingDetails: {
@@ -53,6 +55,12 @@ export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
                 maxValue: product.shipsWithinHours / 24,
                 unitCode: 'DAY',
               },
+              transitTime: {
+                '@type': 'QuantitativeValue',
+                minValue: product.transitDays.min,
+                maxValue: product.transitDays.max,
+                unitCode: 'DAY',
+              },
             },
           },
           hasMerchantReturnPolicy: {
@@ -61,11 +69,13 @@ export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
             returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
             merchantReturnDays: product.returnWindowDays,
             returnMethod: 'https://schema.org/ReturnByMail',
-            // The customer pays return shipping unless the jar arrived damaged or wrong.
-            returnFees: 'https://schema.org/ReturnShippingFees',
+            // The customer pays return shipping, unless the jar arrived damaged or wrong.
+            returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+            customerRemorseReturnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+            itemDefectReturnFees: 'https://schema.org/FreeReturn',
           },
         },
       },
     ],
-  };
+  } as const;
 }

@@ -98,12 +98,14 @@ test('the home page describes the product and its offer in JSON-LD', async ({ re
       shippingDetails: {
         shippingRate: { value: 0, currency: 'USD' },
         shippingDestination: { addressCountry: 'US' },
+        deliveryTime: { transitTime: { minValue: 2, maxValue: 5, unitCode: 'DAY' } },
       },
       hasMerchantReturnPolicy: {
         '@type': 'MerchantReturnPolicy',
         returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
         merchantReturnDays: 30,
-        returnFees: 'https://schema.org/ReturnShippingFees',
+        returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+        itemDefectReturnFees: 'https://schema.org/FreeReturn',
       },
     },
   });
