@@ -1,18 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SiteLink } from '~/ui/site-link';
 import { consent as copy } from '~/content/consent';
+import { cn } from '~/lib/cn';
 import { useConsent } from './consent-state';
 
+// "Accept" and "Reject" alike, and unlike the honey "Order Now" they sit beside on a phone.
 const BUTTON =
-  'inline-flex min-h-12 min-w-28 items-center justify-center rounded-full border-2 border-honey-300 bg-honey-300 px-5 font-semibold text-ink hover:bg-honey-200 focus-visible:outline-honey-200';
+  'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-honey-300 px-5 font-semibold text-cream hover:bg-honey-300 hover:text-ink focus-visible:outline-honey-200 sm:min-w-28';
 
 /**
  * The choice about advertising: a region fixed at the bottom, not a dialog, with "Accept" and
- * "Reject" alike. The footer's "Cookie settings" opens it any time (focus in, and back after).
+ * "Reject" alike. On a phone it is one sentence and the buttons, low enough that the hero's
+ * "Order Now" stays in view above it; the whole text is one tap away ("Details"). The footer's
+ * "Cookie settings" opens it any time (focus in, and back after).
  */
 export function ConsentRegion() {
   const { decision, hasGpc, mode, isOpen, close, choose } = useConsent();
   const region = useRef<HTMLElement>(null);
+  const [showsDetails, setShowsDetails] = useState(false);
+  const detailsId = useId();
   const wasAskedFor = decision !== null && !decision.shouldAsk;
 
   useEffect(() => {
@@ -25,20 +31,38 @@ export function ConsentRegion() {
       ref={region}
       tabIndex={-1}
       aria-labelledby="consent-heading"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-2xl border border-honey-700 bg-night p-4 text-sm text-cream shadow-xl sm:inset-x-4 sm:bottom-4 [&_:focus-visible]:outline-honey-200"
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-2xl rounded-t-2xl border-t border-honey-700 bg-night px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-sm text-cream shadow-xl sm:inset-x-4 sm:bottom-4 sm:rounded-2xl sm:border sm:p-4 [&_:focus-visible]:outline-honey-200"
     >
-      <h2 id="consent-heading" className="text-base font-semibold text-honey-200">
-        {copy.heading}
-      </h2>
-      <div className="mt-1">
-        {(mode === 'opt-out' ? copy.bodyOptOut : copy.body).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>
-          <SiteLink to="/privacy#cookies" className="underline underline-offset-2" onClick={close}>
-            {copy.privacyLink}
-          </SiteLink>
-        </p>
+      <p className="sm:hidden">
+        {[`${copy.heading}:`, ...(mode === 'opt-out' ? copy.shortOptOut : copy.short)].map(
+          (phrase, index) => (
+            <span
+              key={phrase}
+              className={cn('me-1 inline-block', index === 0 && 'font-semibold text-honey-200')}
+            >
+              {phrase}
+            </span>
+          ),
+        )}
+      </p>
+      <div id={detailsId} className={cn('sm:block', showsDetails ? 'mt-2 block' : 'hidden')}>
+        <h2 id="consent-heading" className="text-base font-semibold text-honey-200">
+          {copy.heading}
+        </h2>
+        <div className="mt-1">
+          {(mode === 'opt-out' ? copy.bodyOptOut : copy.body).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            <SiteLink
+              to="/privacy#cookies"
+              className="inline-flex min-h-12 items-center underline underline-offset-2 sm:min-h-0"
+              onClick={close}
+            >
+              {copy.privacyLink}
+            </SiteLink>
+          </p>
+        </div>
       </div>
       {hasGpc ? (
         <div className="mt-2 font-medium text-honey-100">
@@ -47,27 +71,38 @@ export function ConsentRegion() {
           ))}
         </div>
       ) : (
-        <>
-          {wasAskedFor && <p className="mt-2 text-parchment">{copy.status(decision.isAllowed)}</p>}
-          <div className="mt-3 flex flex-wrap gap-3">
+        wasAskedFor && <p className="mt-2 text-parchment">{copy.status(decision.isAllowed)}</p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-3">
+        {!hasGpc && (
+          <>
             <button type="button" className={BUTTON} onClick={() => choose('granted')}>
               {copy.accept}
             </button>
             <button type="button" className={BUTTON} onClick={() => choose('denied')}>
               {copy.reject}
             </button>
-          </div>
-        </>
-      )}
-      {(hasGpc || wasAskedFor) && (
+          </>
+        )}
         <button
           type="button"
-          className="mt-1 inline-flex min-h-12 items-center underline underline-offset-2"
-          onClick={close}
+          aria-expanded={showsDetails}
+          aria-controls={detailsId}
+          className="inline-flex min-h-12 items-center px-1 underline underline-offset-2 sm:hidden"
+          onClick={() => setShowsDetails((shown) => !shown)}
         >
-          {copy.close}
+          {copy.details}
         </button>
-      )}
+        {(hasGpc || wasAskedFor) && (
+          <button
+            type="button"
+            className="inline-flex min-h-12 items-center px-1 underline underline-offset-2"
+            onClick={close}
+          >
+            {copy.close}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

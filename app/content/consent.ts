@@ -18,6 +18,13 @@ export const consent = {
     'Never your name, email or message.',
     'You can turn it off here.',
   ],
+  /**
+   * A phone's first screen has room for one sentence (the whole text is a tap away), in phrases
+   * that wrap as wholes, each too small to be the page's largest paint.
+   */
+  short: ['Meta measures our ads', 'if you accept;', 'never your name or email.'],
+  shortOptOut: ['Meta measures our ads', 'until you say no;', 'never your name or email.'],
+  details: 'Details',
   gpcNotice: [
     'Your browser asks sites not to sell or share',
     'your data (Global Privacy Control),',

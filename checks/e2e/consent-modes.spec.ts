@@ -34,6 +34,19 @@ test('opt-out: the pixel runs without asking, until the visitor says no @opt-out
   expect(pageViews(pixel)).toEqual(['/']); // nothing after the "no"
 });
 
+test('opt-out: a first visit on a phone asks nothing, and "Order Now $34" is in the first screen @opt-out', async ({
+  page,
+  outside,
+}) => {
+  fakeStorefront(outside);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(region(page)).toBeHidden();
+  const order = await page.getByRole('link', { name: 'Order Now $34' }).boundingBox();
+  expect(order && order.y >= 0 && order.y + order.height <= 740).toBe(true);
+});
+
 test('opt-out: Global Privacy Control is a no from the start @opt-out', async ({
   page,
   outside,

@@ -58,6 +58,47 @@ for (const size of FIRST_SCREENS) {
   });
 }
 
+test.describe('a first visit, with the cookie choice open', () => {
+  test.use({ storedConsent: null });
+
+  for (const size of FIRST_SCREENS.filter((screen) => screen.width < 1000)) {
+    test(`at ${size.width} × ${size.height} "Order Now $34" is in the first screen above the cookie choice, and tappable`, async ({
+      page,
+      outside,
+    }) => {
+      fakeStorefront(outside);
+      await page.setViewportSize(size);
+      await openSettled(page, '/');
+      const choice = page.getByRole('region', { name: 'Cookies and ads' });
+      await expect(choice).toBeVisible();
+      const order = page.getByRole('link', { name: 'Order Now $34' });
+      const button = await box(order);
+      const region = await box(choice);
+      expect(button.top).toBeGreaterThanOrEqual(0);
+      expect(button.bottom).toBeLessThanOrEqual(size.height);
+      // Not covered: the button ends above the choice, and its middle is the button itself.
+      expect(button.bottom, `the choice starts at ${region.top}`).toBeLessThanOrEqual(region.top);
+      const hit = await order.evaluate((link) => {
+        const rect = link.getBoundingClientRect();
+        const found = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return found === link || link.contains(found);
+      });
+      expect(hit).toBe(true);
+      // The choice itself: both answers in the screen, alike, and its whole text a tap away.
+      const accept = await box(choice.getByRole('button', { name: 'Accept' }));
+      const reject = await box(choice.getByRole('button', { name: 'Reject' }));
+      expect(accept.bottom).toBeLessThanOrEqual(size.height);
+      expect(reject.height).toBe(accept.height);
+      expect(accept.height).toBeGreaterThanOrEqual(48);
+      await choice.getByRole('button', { name: 'Details' }).click();
+      await expect(choice.getByRole('link', { name: 'How we use cookies' })).toBeVisible();
+      await expect(choice).toContainText('Nothing goes to Meta until you accept.');
+      await choice.getByRole('button', { name: 'Reject' }).click();
+      await expect(choice).toBeHidden();
+    });
+  }
+});
+
 const NAV_WIDTHS = [320, 360, 390, 412, 768, 1024, 1440];
 
 for (const path of ['/', '/wholesale']) {
