@@ -98,6 +98,7 @@ describe('readConfig: store', () => {
       variantGid: null,
       apiVersion: DEFAULT_STOREFRONT_API_VERSION,
       shopPay: false,
+      maxQuantity: 6,
     });
     expect(readConfig(STORE_ENV).missingStoreVariables).toEqual([]);
   });
@@ -108,6 +109,17 @@ describe('readConfig: store', () => {
     const yes = readConfig({ ...STORE_ENV, VITE_SHOP_PAY: 'yes' });
     expect(yes.store?.shopPay).toBe(false);
     expect(yes.invalidVariables).toEqual(['VITE_SHOP_PAY']);
+  });
+
+  it('offers 1 to VITE_MAX_QUANTITY jars (6 unless set), and names a value out of 1–99', () => {
+    expect(readConfig(STORE_ENV).store?.maxQuantity).toBe(6);
+    expect(readConfig({ ...STORE_ENV, VITE_MAX_QUANTITY: '12' }).store?.maxQuantity).toBe(12);
+    expect(readConfig({ ...STORE_ENV, VITE_MAX_QUANTITY: '1' }).store?.maxQuantity).toBe(1);
+    for (const value of ['0', '100', '3.5', 'six', '-2']) {
+      const config = readConfig({ ...STORE_ENV, VITE_MAX_QUANTITY: value });
+      expect(config.store?.maxQuantity).toBe(6);
+      expect(config.invalidVariables).toEqual(['VITE_MAX_QUANTITY']);
+    }
   });
 
   it('takes an API version override', () => {

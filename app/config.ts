@@ -52,10 +52,14 @@ export type StoreConfig = {
    * with `payment=shop_pay`. Needs Shop Pay enabled in the store.
    */
   shopPay: boolean;
+  /** The most jars one order may hold (VITE_MAX_QUANTITY, 1 to 99; 6 unless set). */
+  maxQuantity: number;
 };
 
 /** A current stable Storefront API version (Shopify supports each for twelve months). */
 export const DEFAULT_STOREFRONT_API_VERSION = '2026-10';
+/** How many jars the quantity picker offers unless VITE_MAX_QUANTITY says otherwise. */
+const DEFAULT_MAX_QUANTITY = 6;
 const STORE_VARIABLES = [
   'VITE_SHOPIFY_DOMAIN',
   'VITE_SHOPIFY_STOREFRONT_TOKEN',
@@ -163,6 +167,10 @@ function readStoreConfig(env: Env, invalid: string[]): StoreConfig | null {
     variantGid,
     apiVersion: readString(env, 'VITE_SHOPIFY_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
     shopPay: readMatching(env, 'VITE_SHOP_PAY', /^(true|false)$/, invalid) === 'true',
+    maxQuantity: Number(
+      readMatching(env, 'VITE_MAX_QUANTITY', /^(?:[1-9]|[1-9]\d)$/, invalid) ??
+        DEFAULT_MAX_QUANTITY,
+    ),
   };
 }
 

@@ -11,6 +11,11 @@ export const store = {
   dismiss: 'Dismiss',
   discountRemoved: (code: string) => `The code ${code} was removed.`,
   viewOnStore: 'View on our store',
+  quantityLabel: 'Quantity',
+  jars: (count: number) => (count === 1 ? '1 jar' : `${count} jars`),
+  total: (price: string) => `Total ${price}`,
+  totalAnnounced: (count: number, price: string) =>
+    `${count === 1 ? '1 jar' : `${count} jars`}, ${price} in total.`,
   messages: {
     notConnected: (email: string) =>
       `Online ordering isn't connected yet. Email us at ${email} and we'll send your jar.`,

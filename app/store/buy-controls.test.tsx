@@ -6,6 +6,7 @@ import type { StoreConfig } from '~/config';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
 import { DISCOUNT_STORAGE_KEY } from './discount-early';
+import { pickedQuantity } from './shop-state';
 import { createCheckout, fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
@@ -29,6 +30,8 @@ beforeEach(() => {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
   sessionStorage.clear();
   delete document.documentElement.dataset.discount;
+  delete document.documentElement.dataset.jars;
+  pickedQuantity.set(null);
 });
 
 afterEach(() => {
@@ -182,5 +185,77 @@ describe('the Shop Pay link', () => {
       </StoreProvider>,
     );
     expect(screen.queryByRole('link', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+  });
+});
+
+describe('how many jars', () => {
+  const pickers = () => screen.getAllByRole('combobox', { name: 'Quantity' });
+
+  it('is a labelled choice beside each "Order Now", 1 to the configured maximum, one jar first', () => {
+    render(controls({ ...TEST_STORE_CONFIG, maxQuantity: 4 }));
+    expect(pickers()).toHaveLength(2);
+    for (const picker of pickers()) {
+      expect(picker).toHaveValue('1');
+      expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+        '1 jar',
+        '2 jars',
+        '3 jars',
+        '4 jars',
+      ]);
+    }
+    // At one jar the page reads as the spec says, with no total beside it.
+    expect(screen.getByRole('link', { name: 'Order Now $35' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
+  it('three jars: every picker, the price, every link, the announcement and the cart', async () => {
+    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
+    render(controls({ ...TEST_STORE_CONFIG, shopPay: true }));
+    fireEvent.change(pickers()[1] as Element, { target: { value: '3' } });
+    for (const picker of pickers()) expect(picker).toHaveValue('3');
+    expect(screen.getByRole('link', { name: 'Order Now $105' })).toBeInTheDocument();
+    // The full-width button states no price: the total is beside its picker.
+    expect(screen.getByText('Total $105')).toBeInTheDocument();
+    const permalink3 = PERMALINK.replace('/7:1', '/7:3');
+    expect(hrefs(/^Order Now/)).toEqual([permalink3, permalink3]);
+    expect(hrefs(/^Buy with Shop Pay$/)).toEqual([
+      `${permalink3}&payment=shop_pay`,
+      `${permalink3}&payment=shop_pay`,
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('3 jars, $105 in total.');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ quantity: 3 });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
+  });
+
+  it("keeps a pick made before hydration (the early script's mark) in the cart", async () => {
+    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
+    document.documentElement.dataset.jars = '2';
+    render(controls());
+    for (const picker of pickers()) expect(picker).toHaveValue('2');
+    fireEvent.click(screen.getByRole('link', { name: 'Order Now $70' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ quantity: 2 });
+  });
+
+  it('is not offered when the maximum is one jar, nor for a sold-out jar', () => {
+    const { unmount } = render(controls({ ...TEST_STORE_CONFIG, maxQuantity: 1 }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+    vi.mocked(fetchProduct).mockResolvedValue({ ...TEST_SNAPSHOT, isAvailable: false });
+    render(
+      <StoreProvider
+        config={TEST_STORE_CONFIG}
+        snapshot={{ ...TEST_SNAPSHOT, isAvailable: false }}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls />
+      </StoreProvider>,
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

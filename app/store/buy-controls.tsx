@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { OrderButton } from './order-button';
+import { QuantityPicker, QuantityTotal } from './quantity-picker';
 import { removeDiscount } from './discount';
 import { CART_LINK_ATTRIBUTE } from './discount-early';
 import { useCartLinks, useDiscount, useKnownProduct } from './store-provider';
@@ -9,7 +10,7 @@ import { useCartLinks, useDiscount, useKnownProduct } from './store-provider';
 type BuyControlsProps = { withPrice?: boolean; isFullWidth?: boolean; className?: string };
 
 /**
- * One place to buy: "Order Now", the express Shop Pay link when the owner turned it on, and the
+ * One place to buy: "Order Now" and how many jars, the express Shop Pay link when the owner turned it on, and the
  * visit's discount code with a way to remove it.
  */
 export function BuyControls({
@@ -27,7 +28,21 @@ export function BuyControls({
         className,
       )}
     >
-      <OrderButton withPrice={withPrice} />
+      {isFullWidth ? (
+        <>
+          <div className="flex min-h-12 items-center justify-between gap-3 empty:hidden">
+            <QuantityPicker />
+            <QuantityTotal />
+          </div>
+          <OrderButton withPrice={withPrice} />
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderButton withPrice={withPrice} />
+          <QuantityPicker />
+          {!withPrice && <QuantityTotal />}
+        </div>
+      )}
       <ShopPayLink />
       <DiscountNotice
         // The notice's button goes away with it: focus returns to the buy button.

@@ -54,7 +54,11 @@ async function goToCheckout(
   }
   // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
   if (hasPrice(result.product))
-    reportShopEvent({ name: 'InitiateCheckout', product: result.product });
+    reportShopEvent({
+      name: 'InitiateCheckout',
+      product: result.product,
+      quantity: result.quantity,
+    });
   window.location.assign(result.url);
   return true;
 }

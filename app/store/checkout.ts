@@ -8,7 +8,7 @@ import type { StoreConfig } from '~/config';
 import { retry } from '~/lib/retry';
 import { readDiscountCode } from './discount';
 import type { Product } from './product';
-import { liveProduct, settledProduct } from './shop-state';
+import { currentQuantity, liveProduct, settledProduct } from './shop-state';
 import { createCheckout, fetchProduct } from './storefront-client';
 
 // The campaign code is a file of its own, also loaded by the root on a campaign landing: imported
@@ -38,11 +38,11 @@ export type CheckoutRefusal =
   | { reason: 'rejected' | 'failed'; storeUrl: string | null };
 
 export type CheckoutResult =
-  { ok: true; url: string; product: Product } | ({ ok: false } & CheckoutRefusal);
+  { ok: true; url: string; product: Product; quantity: number } | ({ ok: false } & CheckoutRefusal);
 
 /**
- * One click: a cart with what the visit carries now (consent, campaign where allowed, discount
- * code). Resolves to the checkout's URL and the product, or why there is none.
+ * One click: a cart with what the visit carries now (the jars picked, consent, campaign where
+ * allowed, discount code). Resolves to the checkout's URL and the product, or why there is none.
  */
 export async function checkout(config: StoreConfig | null): Promise<CheckoutResult> {
   if (!config) return refuse({ reason: 'not-configured' });
@@ -60,13 +60,15 @@ export async function checkout(config: StoreConfig | null): Promise<CheckoutResu
 
   const { mode, decision } = consentState.get();
   const discountCode = readDiscountCode();
+  const quantity = currentQuantity();
   const result = await createCheckout(config, {
     variantGid: product.variantGid,
+    quantity,
     visitorConsent: visitorConsentFor(mode, decision),
     attributes: isMarketingAllowed(mode, decision) ? await campaignOfVisit() : [],
     discountCode,
   });
-  if (result.ok) return { ok: true, url: result.value, product };
+  if (result.ok) return { ok: true, url: result.value, product, quantity };
   if (result.reason === 'discount-refused' && discountCode) {
     console.warn(`Buy button: the store says the code ${discountCode} does not apply`);
     return refuse({ reason: 'discount-refused', code: discountCode });

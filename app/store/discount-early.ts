@@ -1,6 +1,6 @@
 /**
  * The discount link's early script (./discount.ts), inlined at the top of every page's <head>
- * from app/early/discount.ts. A leaf module: the inlined script holds only what is here.
+ * from app/early/cart-links.ts. A leaf module: the inlined script holds only what is here.
  */
 
 export const DISCOUNT_PARAM = 'discount';

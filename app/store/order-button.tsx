@@ -3,9 +3,14 @@ import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { isModifiedClick } from '~/lib/modified-click';
 import { buy } from './buy';
-import { useCartLinks, useIsCheckingOut, useKnownProduct, useShop } from './store-provider';
+import {
+  useCartLinks,
+  useIsCheckingOut,
+  useKnownProduct,
+  useShop,
+  useTotalPrice,
+} from './store-provider';
 import { useIsHydrated } from '~/ui/use-is-hydrated';
-import { useLivePrice } from './use-live-price';
 import { CART_LINK_ATTRIBUTE } from './discount-early';
 
 type OrderButtonProps = { withPrice?: boolean; className?: string };
@@ -22,7 +27,8 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
   // The checkout reads what the visit carries (consent, code, campaign) at the moment of the click.
   const checkout = () => void buy({ config, contactEmail, cartUrl });
   const isSoldOut = useKnownProduct()?.isAvailable === false;
-  const price = useLivePrice();
+  // The price of the jars picked: at one jar, the jar's price ("Order Now $34").
+  const price = useTotalPrice();
   const label = isCheckingOut
     ? copy.openingCheckout
     : isSoldOut
@@ -31,7 +37,7 @@ export function OrderButton({ withPrice = false, className }: OrderButtonProps) 
         ? `${copy.orderLabel} ${price}`
         : copy.orderLabel;
   const classes = cn(
-    'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-8 py-3 text-lg font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
+    'inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-6 py-3 text-lg sm:px-8 font-semibold text-ink shadow-md transition-colors hover:bg-honey-200 focus-visible:outline-honey-200 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70',
     className,
   );
 

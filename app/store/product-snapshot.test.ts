@@ -14,6 +14,7 @@ const STORE: StoreConfig = {
   variantGid: null,
   apiVersion: '2026-10',
   shopPay: false,
+  maxQuantity: 6,
 };
 
 const PRODUCT_ANSWER = {

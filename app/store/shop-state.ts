@@ -1,5 +1,6 @@
 import { createBrowserState } from '~/lib/browser-state';
 import type { Product } from './product';
+import { readQuantityMark } from './quantity-early';
 
 /** The product as the store last answered, after hydration. */
 export type LiveProduct =
@@ -9,6 +10,14 @@ export const liveProduct = createBrowserState<LiveProduct>({ status: 'idle' });
 
 /** A click is on its way to the checkout: every buy button waits. */
 export const checkingOut = createBrowserState(false);
+
+/** The jars picked once hydrated; null until then (the pick before hydration is on the page). */
+export const pickedQuantity = createBrowserState<number | null>(null);
+
+/** How many jars a tap on "Order Now" buys now: 1 unless the shopper picked more. */
+export function currentQuantity(): number {
+  return pickedQuantity.get() ?? readQuantityMark() ?? 1;
+}
 
 /** The product once the load in progress settles: null when it failed or never started. */
 export function settledProduct(): Promise<Product | null> {

@@ -10,6 +10,7 @@ export const TEST_STORE_CONFIG: StoreConfig = {
   variantGid: null,
   apiVersion: '2026-10',
   shopPay: false,
+  maxQuantity: 6,
 };
 
 /** The product as the page was built with it, for those tests. */

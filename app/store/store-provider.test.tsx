@@ -28,6 +28,7 @@ const PRODUCT_CART = {
   visitorConsent: null,
   attributes: [],
   discountCode: null,
+  quantity: 1,
 };
 
 const assign = vi.fn<(url: string | URL) => void>();

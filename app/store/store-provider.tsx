@@ -7,12 +7,20 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { StoreConfig } from '~/config';
+import { product } from '~/content/product';
 import { store as copy } from '~/content/store';
 import { useBrowserState } from '~/ui/use-browser-state';
 import { cartPermalink } from './cart-permalink';
 import { type Discount, NO_NEWS, discountNews, discountShown, readDiscountCode } from './discount';
 import type { Product } from './product';
-import { type LiveProduct, checkingOut, liveProduct } from './shop-state';
+import {
+  type LiveProduct,
+  checkingOut,
+  currentQuantity,
+  liveProduct,
+  pickedQuantity,
+} from './shop-state';
+import { formatPrice } from '~/lib/money';
 
 /** The first load of the product starts this long after the page shows. */
 const STORE_INIT_DELAY_MS = 100;
@@ -79,7 +87,7 @@ export function StoreProvider({
   return (
     <ShopContext value={shop}>
       {children}
-      <DiscountAnnouncement />
+      <ShopAnnouncement />
     </ShopContext>
   );
 }
@@ -105,35 +113,63 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
+/** The jars a tap buys: one in the prerendered page, then the shopper's pick. */
+export function useQuantity(): number {
+  return useSyncExternalStore(pickedQuantity.subscribe, currentQuantity, () => 1);
+}
+
+/** The price of the jars picked, or of one jar: the store's price, else the content's. */
+export function useTotalPrice(): string {
+  const price = useKnownProduct()?.price;
+  const quantity = useQuantity();
+  // In cents, so that 3 × $33.33 is $99.99.
+  const times = (amount: number) => Math.round(amount * 100 * quantity) / 100;
+  return price
+    ? formatPrice(times(price.amount), price.currencyCode)
+    : formatPrice(times(product.priceUsd));
+}
+
 /**
- * The built product's cart permalink, with the visit's discount code: the buy links' href before
- * and without JavaScript; and the same into Shop Pay when the owner turned it on.
+ * The built product's cart permalink, with the jars picked and the visit's discount code: the buy
+ * links' href before and without JavaScript; and the same into Shop Pay when the owner turned it
+ * on.
  */
 export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | null } {
   const { config, snapshot } = useShop();
   const code = useDiscountCode();
+  const quantity = useQuantity();
   if (!config || !snapshot) return { cartUrl: null, shopPayUrl: null };
   return {
-    cartUrl: cartPermalink(config, snapshot.variantGid, { discount: code }),
+    cartUrl: cartPermalink(config, snapshot.variantGid, { discount: code, quantity }),
     shopPayUrl: config.shopPay
-      ? cartPermalink(config, snapshot.variantGid, { discount: code, payment: 'shop_pay' })
+      ? cartPermalink(config, snapshot.variantGid, {
+          discount: code,
+          quantity,
+          payment: 'shop_pay',
+        })
       : null,
   };
 }
 
-/** One announcement for the page's discount notices (one beside each buy button). */
-function DiscountAnnouncement() {
+/**
+ * The page's one status region for the buy area: the discount (arriving, removed) and the total
+ * when the shopper picks a number of jars. Each in its own span, so a change reads only itself.
+ */
+function ShopAnnouncement() {
   const code = useDiscountCode();
   const { removed } = useBrowserState(discountNews, NO_NEWS);
+  const picked = useBrowserState(pickedQuantity, null);
+  const total = useTotalPrice();
   // The store's refusal is announced by its message; arriving and removing, here.
-  const announcement = code
+  const discount = code
     ? `${code} ${copy.discountWillApply}.`
     : removed
       ? copy.discountRemoved(removed)
       : '';
   return (
     <p role="status" className="sr-only">
-      {announcement}
+      <span>{discount}</span>{' '}
+      <span>{picked === null ? '' : copy.totalAnnounced(picked, total)}</span>
     </p>
   );
 }

@@ -14,6 +14,7 @@ const CONFIG: StoreConfig = {
   variantGid: null,
   apiVersion: '2026-10',
   shopPay: false,
+  maxQuantity: 6,
 };
 
 const PRODUCT = {
@@ -86,10 +87,16 @@ describe('fetchProduct', () => {
   });
 });
 
-const ANY_CART = { variantGid: 'v', visitorConsent: null, attributes: [], discountCode: null };
+const ANY_CART = {
+  variantGid: 'v',
+  quantity: 1,
+  visitorConsent: null,
+  attributes: [],
+  discountCode: null,
+};
 
 describe('createCheckout', () => {
-  it('creates a cart with one unit of the variant and returns its checkout URL', async () => {
+  it('creates a cart with the jars picked of the variant and returns its checkout URL', async () => {
     const fetchApi = answer({
       data: {
         cartCreate: { cart: { checkoutUrl: 'https://shop.test/checkouts/c1' }, userErrors: [] },
@@ -97,6 +104,7 @@ describe('createCheckout', () => {
     });
     const cart = {
       variantGid: 'gid://shopify/ProductVariant/7',
+      quantity: 3,
       visitorConsent: null,
       attributes: [],
       discountCode: null,
@@ -109,7 +117,7 @@ describe('createCheckout', () => {
     expect(body).toEqual({
       query: CART_CREATE_MUTATION,
       variables: {
-        input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/7', quantity: 1 }] },
+        input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/7', quantity: 3 }] },
       },
     });
   });
@@ -122,6 +130,7 @@ describe('createCheckout', () => {
       CONFIG,
       {
         variantGid: 'gid://shopify/ProductVariant/7',
+        quantity: 1,
         visitorConsent: { analytics: false, marketing: false, saleOfData: false },
         attributes: [{ key: '_utm_source', value: 'ig' }],
         discountCode: null,

@@ -88,9 +88,10 @@ async function fetchVariant(
 /** `discount-refused`: the store made the cart but says the discount code does not apply. */
 export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
 
-/** One jar of the variant, with what the order should carry. */
+/** Jars of the variant, with what the order should carry. */
 export type CartRequest = {
   variantGid: string;
+  quantity: number;
   /** The visitor's choice for the checkout; null adds nothing (the platform decides). */
   visitorConsent: VisitorConsent | null;
   /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
@@ -99,16 +100,16 @@ export type CartRequest = {
 };
 
 /**
- * A cart with one unit of the variant, and its hosted checkout URL; or 'rejected' (userErrors
+ * A cart with `quantity` jars of the variant, and its hosted checkout URL; or 'rejected' (userErrors
  * in `detail`), 'network', or 'discount-refused' when the code does not apply.
  */
 export async function createCheckout(
   config: StoreConfig,
-  { variantGid, visitorConsent, attributes, discountCode }: CartRequest,
+  { variantGid, quantity, visitorConsent, attributes, discountCode }: CartRequest,
   fetchApi?: FetchApi,
 ): Promise<Result<string, CheckoutFailure>> {
   const input = {
-    lines: [{ merchandiseId: variantGid, quantity: 1 }],
+    lines: [{ merchandiseId: variantGid, quantity }],
     ...(attributes.length > 0 ? { attributes } : {}),
     ...(discountCode ? { discountCodes: [discountCode] } : {}),
   };

@@ -17,12 +17,23 @@ describe('shopEventData', () => {
   });
 
   it('counts one jar for InitiateCheckout', () => {
-    expect(shopEventData({ name: 'InitiateCheckout', product })).toEqual({
+    expect(shopEventData({ name: 'InitiateCheckout', product, quantity: 1 })).toEqual({
       num_items: 1,
       content_ids: ['4242'],
       value: 34,
       currency: 'USD',
     });
+  });
+
+  it('counts the jars picked and values the cart at their total, to the cent', () => {
+    expect(shopEventData({ name: 'InitiateCheckout', product, quantity: 3 })).toMatchObject({
+      num_items: 3,
+      value: 102,
+    });
+    const odd = { ...product, price: { amount: 33.33, currencyCode: 'USD' } };
+    expect(shopEventData({ name: 'InitiateCheckout', product: odd, quantity: 3 }).value).toBe(
+      99.99,
+    );
   });
 
   it('sends nothing about the message for Contact', () => {

@@ -28,7 +28,9 @@ export type EventProduct = {
 
 /** The shop events the brand's ads optimise for, as the site names them. */
 export type ShopEvent =
-  { name: 'ViewContent' | 'InitiateCheckout'; product: EventProduct } | { name: 'Contact' };
+  | { name: 'ViewContent'; product: EventProduct }
+  | { name: 'InitiateCheckout'; product: EventProduct; quantity: number }
+  | { name: 'Contact' };
 
 /** What Meta receives for an event: catalog fields, never a visitor's personal details. */
 export function shopEventData(event: ShopEvent): Record<string, unknown> {
@@ -39,9 +41,10 @@ export function shopEventData(event: ShopEvent): Record<string, unknown> {
     value: price.amount,
     currency: price.currencyCode,
   };
-  return event.name === 'ViewContent'
-    ? { content_type: 'product', ...product }
-    : { num_items: 1, ...product };
+  if (event.name === 'ViewContent') return { content_type: 'product', ...product };
+  // The cart's value: the jars times the unit price, in cents so that 3 × 33.33 is 99.99.
+  const value = Math.round(price.amount * 100 * event.quantity) / 100;
+  return { num_items: event.quantity, ...product, value };
 }
 
 let initialisedFor: string | null = null;

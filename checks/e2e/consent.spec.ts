@@ -253,6 +253,20 @@ test.describe('the shop events, with consent', () => {
     expect(checkouts[0]?.eventId).toMatch(/^InitiateCheckout-/);
   });
 
+  test('InitiateCheckout counts the jars and their total', async ({ page, outside }) => {
+    const pixel = fakePixel(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => pixel.events.length).toBe(2);
+    await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('3');
+    await page.getByRole('link', { name: 'Order Now $102' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    expect(checkouts.map((e) => e.data)).toEqual([
+      { content_ids: '["4455"]', num_items: '3', value: '102', currency: 'USD' },
+    ]);
+  });
+
   test('a blocked pixel never holds up the checkout', async ({ page, outside, consoleWatch }) => {
     consoleWatch.allow(/ERR_BLOCKED_BY_CLIENT/);
     outside.fake(PIXEL_SCRIPT, (route) => route.abort('blockedbyclient'));

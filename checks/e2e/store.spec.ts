@@ -222,6 +222,99 @@ test.describe('buy links that need no JavaScript', () => {
   });
 });
 
+test.describe('how many jars', () => {
+  const picker = (page: Page) => page.getByRole('combobox', { name: 'Quantity' }).first();
+  const CART_PERMALINK_3 = CART_PERMALINK.replace('/4455:1', '/4455:3');
+
+  test('three jars picked before hydration reach a permalink with :3 @phone', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await landWithHydrationHeld(page, '/');
+    await picker(page).selectOption('3');
+    await page
+      .getByRole('link', { name: /^Order Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    expect(store.permalinkVisits).toEqual([CART_PERMALINK_3]);
+    expect(store.calls).toEqual([]);
+  });
+
+  test('picked before hydration and kept by it: the cart after has quantity 3', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    const hydration = await landWithHydrationHeld(page, '/');
+    await picker(page).selectOption('3');
+    await hydration.release();
+    await waitForHydration(page);
+    await expect(heroButton(page)).toHaveText('Order Now $102');
+    await expect(picker(page)).toHaveValue('3');
+    await heroButton(page).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const carts = store.calls.filter((call) => call.operation === 'CartCreate');
+    expect(carts.map((call) => call.variables)).toEqual([
+      {
+        input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 3 }] },
+        visitorConsent: { analytics: true, marketing: true },
+      },
+    ]);
+  });
+
+  test('after hydration: the total is shown and announced, the cart has quantity 3 @phone', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await openHome(page);
+    await expect.poll(() => store.calls.length).toBe(1); // the live product
+    const ctaPicker = page.getByRole('combobox', { name: 'Quantity' }).last();
+    await ctaPicker.focus();
+    // The keyboard alone picks: a native select.
+    await ctaPicker.selectOption('3');
+    await expect(page.getByText('Total $102')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'jars' })).toHaveText(
+      '3 jars, $102 in total.',
+    );
+    await expect(heroButton(page)).toHaveText('Order Now $102');
+    for (const link of await page.getByRole('link', { name: /^Order Now/ }).all()) {
+      await expect(link).toHaveAttribute('href', CART_PERMALINK_3);
+    }
+    const box = await ctaPicker.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+    await ctaButton(page).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const carts = store.calls.filter((call) => call.operation === 'CartCreate');
+    expect(carts).toEqual([
+      {
+        operation: 'CartCreate',
+        variables: {
+          input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 3 }] },
+          visitorConsent: { analytics: true, marketing: true },
+        },
+        token: 'e2e-storefront-token',
+      },
+    ]);
+    expect(store.permalinkVisits).toEqual([]);
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('one jar still reaches the checkout', async ({ page, outside }) => {
+      const store = fakeStorefront(outside);
+      await page.goto('/');
+      await picker(page).selectOption('3');
+      await page.getByRole('link', { name: 'Order Now $34' }).click();
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      expect(store.permalinkVisits).toEqual([CART_PERMALINK]);
+    });
+  });
+});
+
 test.describe('without any service configured @unconfigured', () => {
   test('the buy button says the store is not connected yet', async ({ page }) => {
     await page.goto('/');
