@@ -12,6 +12,10 @@ export const store = {
   discountRemoved: (code: string) => `The code ${code} was removed.`,
   viewOnStore: 'View on our store',
   quantityLabel: 'Quantity',
+  /** The store's star rating: what the eye reads, and what a screen reader reads instead. */
+  reviews: (count: string, isOne: boolean) => `${count} ${isOne ? 'review' : 'reviews'}`,
+  rated: (figure: string, best: string, reviews: string) =>
+    `Rated ${figure} out of ${best} from ${reviews}`,
   jars: (count: number) => (count === 1 ? '1 jar' : `${count} jars`),
   total: (price: string) => `Total ${price}`,
   totalAnnounced: (count: number, price: string) =>

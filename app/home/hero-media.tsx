@@ -31,7 +31,7 @@ export function HeroMedia() {
 
   return (
     // On a phone its height is what the first screen leaves for it, at least 200 px.
-    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full lg:h-auto lg:w-full lg:max-w-md">
+    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] lg:h-auto lg:w-full lg:max-w-md">
       <Picture
         image={image}
         alt={image.alt}

@@ -1,15 +1,17 @@
 import { hero } from '~/content/home';
 import { HeroMedia } from './hero-media';
 import { BuyControls } from '~/store/buy-controls';
+import { StarRating } from '~/store/star-rating';
 import { PrimaryNav } from '~/layout/primary-nav';
 
 /**
  * The home page's first section. On a phone the name, the jar and "Order Now $34" fill the first
- * screen; on a wide screen the jar takes the right column.
+ * screen (the jar gives up the star rating's line when there is one); on a wide screen the jar
+ * takes the right column.
  */
 export function Hero() {
   return (
-    <header className="bg-night text-cream [&_:focus-visible]:outline-honey-200">
+    <header className="group/hero bg-night text-cream [&_:focus-visible]:outline-honey-200">
       <div className="mx-auto max-w-6xl px-4 pt-2 pb-12 sm:px-6 sm:pt-4 lg:pb-20">
         <div className="flex justify-center min-[400px]:justify-end">
           <PrimaryNav linkClassName="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md px-1 text-sm font-medium text-honey-100 hover:bg-night-soft hover:text-cream min-[360px]:text-base sm:px-3 aria-[current=page]:text-honey-300" />
@@ -22,6 +24,7 @@ export function Hero() {
                 {hero.subtitle}
               </span>
             </h1>
+            <StarRating className="mt-2 sm:mt-4" />
             <p className="mt-2 text-base font-medium text-honey-100 sm:mt-5 sm:text-lg">
               {hero.tagline}
             </p>

@@ -10,6 +10,7 @@ describe("the home page's JSON-LD offer", () => {
       homeStructuredData('https://shop.test', {
         price: { amount: 36.5, currencyCode: 'CAD' },
         isAvailable: true,
+        rating: null,
       }),
     );
     expect(offer).toMatchObject({
@@ -24,6 +25,7 @@ describe("the home page's JSON-LD offer", () => {
       homeStructuredData('https://shop.test', {
         price: { amount: 34, currencyCode: 'USD' },
         isAvailable: false,
+        rating: null,
       }),
     );
     expect(offer.availability).toBe('https://schema.org/OutOfStock');

@@ -3,12 +3,13 @@ import { product } from '~/content/product';
 import { socialImage } from '~/content/seo';
 import { fallbackImageSrc } from '~/lib/responsive-image';
 import type { Money } from '~/store/product';
+import type { Rating } from '~/store/rating';
 
 /** Where free shipping and returns apply (the store ships within the United States). */
 const SHIPPING_COUNTRY = 'US';
 
-/** The offer as the page states it: the store's price and availability. */
-export type OfferFacts = { price: Money; isAvailable: boolean };
+/** The offer as the page states it: the store's price, availability and rating (if any). */
+export type OfferFacts = { price: Money; isAvailable: boolean; rating: Rating | null };
 
 /**
  * The home page's JSON-LD: the product and its offer (price, availability, shipping, returns),
@@ -33,6 +34,16 @@ export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
         image: [`${siteUrl}${fallbackImageSrc(hero.image)}`, `${siteUrl}${socialImage.path}`],
         brand: { '@type': 'Brand', name: product.brand },
         size: `${product.sizeOz} oz`,
+        // The store's own figure, only when it has one (review apps' metafields): never invented.
+        ...(offer.rating && {
+          aggregateRating: {
+            '@type': 'AggregateRating' as const,
+            ratingValue: offer.rating.value,
+            bestRating: offer.rating.best,
+            worstRating: offer.rating.worst,
+            ratingCount: offer.rating.count,
+          },
+        }),
         offers: {
           '@type': 'Offer',
           url: `${siteUrl}/`,

@@ -29,6 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       'script:ld+json': homeStructuredData(config.siteUrl, {
         price,
         isAvailable: built?.isAvailable ?? true,
+        rating: built?.rating ?? null,
       }),
     },
   ];

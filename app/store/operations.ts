@@ -1,10 +1,11 @@
 /** The Storefront API operations the shop uses; validated against Shopify's schema in tests. */
+import { RATING_SELECTION, type RatingMetafields } from './rating';
 
 export const PRODUCT_QUERY = `#graphql
   query Product($id: ID!) {
     product(id: $id) {
       onlineStoreUrl
-      availableForSale
+      availableForSale${RATING_SELECTION}
       variants(first: 1) {
         nodes {
           id
@@ -20,17 +21,19 @@ export const PRODUCT_QUERY = `#graphql
 `;
 
 export type ProductQueryData = {
-  product: {
-    onlineStoreUrl: string | null;
-    availableForSale: boolean;
-    variants: {
-      nodes: {
-        id: string;
+  product:
+    | (RatingMetafields & {
+        onlineStoreUrl: string | null;
         availableForSale: boolean;
-        price: { amount: string; currencyCode: string };
-      }[];
-    };
-  } | null;
+        variants: {
+          nodes: {
+            id: string;
+            availableForSale: boolean;
+            price: { amount: string; currencyCode: string };
+          }[];
+        };
+      })
+    | null;
 };
 
 /** The variant named by VITE_SHOPIFY_VARIANT_ID, with the product fields the page shows. */
@@ -46,7 +49,7 @@ export const VARIANT_QUERY = `#graphql
         }
         product {
           onlineStoreUrl
-          availableForSale
+          availableForSale${RATING_SELECTION}
         }
       }
     }
@@ -58,7 +61,7 @@ export type VariantQueryData = {
     id?: string;
     availableForSale?: boolean;
     price?: { amount: string; currencyCode: string };
-    product?: { onlineStoreUrl: string | null; availableForSale: boolean };
+    product?: RatingMetafields & { onlineStoreUrl: string | null; availableForSale: boolean };
   } | null;
 };
 

@@ -22,6 +22,8 @@ const PRODUCT_ANSWER = {
     product: {
       onlineStoreUrl: null,
       availableForSale: true,
+      rating: { value: '{"scale_min":"1.0","scale_max":"5.0","value":"4.8"}' },
+      ratingCount: { value: '127' },
       variants: {
         nodes: [
           {
@@ -58,7 +60,7 @@ describe('cartPermalink', () => {
 });
 
 describe('takeProductSnapshot', () => {
-  it('asks the store and returns the variant, price and availability', async () => {
+  it('asks the store and returns the variant, price, availability and rating', async () => {
     const fetchApi = answering(PRODUCT_ANSWER);
     const warn = vi.fn();
     await expect(takeProductSnapshot(STORE, { fetchApi, warn })).resolves.toEqual({
@@ -66,6 +68,7 @@ describe('takeProductSnapshot', () => {
       price: { amount: 36.5, currencyCode: 'USD' },
       isAvailable: true,
       storeUrl: null,
+      rating: { value: 4.8, worst: 1, best: 5, count: 127 },
     });
     expect(warn).not.toHaveBeenCalled();
     const { url, headers, body } = firstRequest(fetchApi);
@@ -89,7 +92,12 @@ describe('takeProductSnapshot', () => {
           id: 'gid://shopify/ProductVariant/77',
           availableForSale: false,
           price: { amount: '34.0', currencyCode: 'USD' },
-          product: { onlineStoreUrl: null, availableForSale: true },
+          product: {
+            onlineStoreUrl: null,
+            availableForSale: true,
+            rating: { value: '{"scale_min":"1","scale_max":"5","value":"4.25"}' },
+            ratingCount: { value: '8' },
+          },
         },
       },
     });
@@ -100,6 +108,7 @@ describe('takeProductSnapshot', () => {
     expect(snapshot).toMatchObject({
       variantGid: 'gid://shopify/ProductVariant/77',
       isAvailable: false,
+      rating: { value: 4.25, worst: 1, best: 5, count: 8 },
     });
     expect(firstRequest(fetchApi).body).toMatchObject({
       variables: { id: 'gid://shopify/ProductVariant/77' },
@@ -128,6 +137,7 @@ describe('takeProductSnapshot', () => {
       price: null,
       isAvailable: true,
       storeUrl: null,
+      rating: null,
     });
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -52,7 +52,13 @@ export async function takeProductSnapshot(
       warn(
         `Buy links: the store did not answer at build time (${reason}); linking to the checkout of VITE_SHOPIFY_VARIANT_ID with the price from app/content/product.ts.`,
       );
-      return { variantGid: store.variantGid, price: null, isAvailable: true, storeUrl: null };
+      return {
+        variantGid: store.variantGid,
+        price: null,
+        isAvailable: true,
+        storeUrl: null,
+        rating: null,
+      };
     }
     warn(
       `Buy links: the store did not answer at build time (${reason}), so "Order Now" works only once the page's JavaScript runs. Set VITE_SHOPIFY_VARIANT_ID to link to the checkout anyway.`,

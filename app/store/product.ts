@@ -1,3 +1,5 @@
+import type { Rating } from './rating';
+
 /** An amount in a currency, as the Storefront API prices things. */
 export type Money = { amount: number; currencyCode: string };
 
@@ -13,6 +15,8 @@ export type Product = {
   isAvailable: boolean;
   /** The product's page on the hosted store, when it is published there. */
   storeUrl: string | null;
+  /** The store's star rating (review apps' metafields); null when it has none. */
+  rating: Rating | null;
 };
 
 /** A product whose price is known: what the pixel's shop events need. */

@@ -19,6 +19,7 @@ export const TEST_SNAPSHOT: Product = {
   price: { amount: 35, currencyCode: 'USD' },
   isAvailable: true,
   storeUrl: null,
+  rating: null,
 };
 
 /** The built product's cart permalink: the buy links' href. */

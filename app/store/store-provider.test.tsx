@@ -19,6 +19,7 @@ const PRODUCT: Product = {
   isAvailable: true,
   price: { amount: 36, currencyCode: 'USD' },
   storeUrl: 'https://shop.test/products/honey',
+  rating: null,
 };
 const EMAIL = 'hello@example.com';
 /** The cart one click asks for. Outside a ConsentProvider nothing asks for consent: as in `off`

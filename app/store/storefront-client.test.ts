@@ -67,6 +67,8 @@ describe('fetchProduct', () => {
       isAvailable: true,
       price: { amount: 34, currencyCode: 'USD' },
       storeUrl: 'https://lumen-hive.myshopify.com/products/honey',
+      // The store has no rating metafields: no rating.
+      rating: null,
     });
   });
 

@@ -3,6 +3,7 @@ import type { Result } from '~/lib/result';
 import { withTimeLimit } from '../lib/time-limit';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
+import { parseRating } from './rating';
 import type { VisitorConsent } from '~/consent/checkout-consent';
 import {
   CART_CREATE_MUTATION,
@@ -58,6 +59,7 @@ export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Pr
     isAvailable: product.availableForSale && variant.availableForSale,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: product.onlineStoreUrl,
+    rating: parseRating(product),
   };
 }
 
@@ -82,6 +84,7 @@ async function fetchVariant(
     isAvailable: variant.product.availableForSale && variant.availableForSale === true,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: variant.product.onlineStoreUrl,
+    rating: parseRating(variant.product),
   };
 }
 

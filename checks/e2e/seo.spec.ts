@@ -90,6 +90,14 @@ test('the home page describes the product and its offer in JSON-LD', async ({ re
   expect(product).toMatchObject({
     name: 'Lumen Hive Mushroom Honey',
     brand: { '@type': 'Brand', name: 'Lumen Hive' },
+    // The fake store's rating metafields, read at build.
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 127,
+    },
     offers: {
       '@type': 'Offer',
       price: '34.00',

@@ -315,6 +315,54 @@ test.describe('how many jars', () => {
   });
 });
 
+test.describe('the store’s star rating', () => {
+  const rating = (page: Page) => page.locator('header p[data-star-rating]');
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is in the prerendered page, read as one sentence @phone', async ({ page, outside }) => {
+      fakeStorefront(outside);
+      await page.goto('/');
+      await expect(rating(page)).toBeVisible();
+      await expect(rating(page)).toHaveText(
+        /^4\.8 · 127 reviewsRated 4\.8 out of 5 from 127 reviews$/,
+      );
+      await expect(rating(page).locator('[aria-hidden="true"]')).toHaveCount(2); // stars, figure
+      await expect(rating(page).locator('.sr-only')).toHaveText(
+        'Rated 4.8 out of 5 from 127 reviews',
+      );
+      // The first screen still sells: "Order Now" above the fold with the rating's line.
+      const order = await page.getByRole('link', { name: 'Order Now $34' }).boundingBox();
+      const viewport = page.viewportSize();
+      expect((order?.y ?? Infinity) + (order?.height ?? 0)).toBeLessThanOrEqual(
+        viewport?.height ?? 0,
+      );
+    });
+  });
+
+  test('follows the live product: none when the store has no rating metafields', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ rating: null }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => store.calls.length).toBe(1);
+    await expect(rating(page)).toHaveCount(0);
+    await expect(page.getByText(/reviews/)).toHaveCount(0);
+  });
+
+  test('follows the live product: its new figure', async ({ page, outside }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ rating: { value: '4.7', count: '1204' } }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(rating(page)).toHaveText(/^4\.7 · 1,204 reviews/);
+  });
+});
+
 test.describe('without any service configured @unconfigured', () => {
   test('the buy button says the store is not connected yet', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  execute,
+  parse,
+  validate,
+  type GraphQLFieldResolver,
+  type IntrospectionQuery,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   CART_CREATE_MUTATION,
@@ -8,6 +15,7 @@ import {
   PRODUCT_QUERY,
   VARIANT_QUERY,
 } from '../../app/store/operations';
+import { cartData, defaultAnswer, productData } from '../e2e/fakes/storefront-api.mjs';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
 // the site itself never loads it.
@@ -30,5 +38,43 @@ describe('the operations against the Storefront API schema', () => {
   it('would catch a field the API does not have', () => {
     const broken = PRODUCT_QUERY.replace('onlineStoreUrl', 'onlineStoreLink');
     expect(validate(schema, parse(broken))).not.toHaveLength(0);
+  });
+
+  // The fake store's answers, run through the schema as the API's answer to each operation: a
+  // field the operation does not ask for, a wrong type or a missing non-null value is an error.
+  // Each field reads its response key (an alias, e.g. the rating metafields, or the field).
+  const byResponseKey: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) =>
+    (source as Record<string, unknown>)[String(info.path.key)];
+  const answerThroughSchema = async (operation: string, answer: { data: unknown }) => {
+    const result = await execute({
+      schema,
+      document: parse(operation),
+      rootValue: answer.data,
+      variableValues: { id: 'gid://shopify/Product/1', input: { lines: [] } },
+      fieldResolver: byResponseKey,
+      typeResolver: () => 'ProductVariant',
+    });
+    return { errors: (result.errors ?? []).map((error) => error.message), data: result.data };
+  };
+
+  it.each([
+    ['a rated product', PRODUCT_QUERY, productData()],
+    ['a product without rating metafields', PRODUCT_QUERY, productData({ rating: null })],
+    ['a sold-out product', PRODUCT_QUERY, productData({ isAvailable: false })],
+    ['a variant', VARIANT_QUERY, defaultAnswer({ query: VARIANT_QUERY })],
+    ['a cart', CART_CREATE_MUTATION, cartData({ discountCodes: ['SPRING10'] })],
+  ])('the fake store’s answer for %s fits the schema', async (_name, operation, answer) => {
+    const { errors, data } = await answerThroughSchema(operation, answer);
+    expect(errors).toEqual([]);
+    // What the schema lets through is the whole answer: no field the operation does not ask for.
+    expect(data).toEqual(JSON.parse(JSON.stringify(answer.data)));
+  });
+
+  it('would catch a fake answer the API could not give', async () => {
+    const answer = productData();
+    const product = answer.data.product as Record<string, unknown>;
+    product.availableForSale = 'yes';
+    const { errors } = await answerThroughSchema(PRODUCT_QUERY, answer);
+    expect(errors).toEqual([expect.stringContaining('Boolean cannot represent')]);
   });
 });

@@ -9,8 +9,14 @@ import { homeStructuredData } from '../../app/home/structured-data';
 const data = homeStructuredData('https://shop.test', {
   price: { amount: 34, currencyCode: 'USD' },
   isAvailable: true,
+  rating: { value: 4.8, worst: 1, best: 5, count: 127 },
 });
 const inVocabulary: Graph = data;
+const unrated: Graph = homeStructuredData('https://shop.test', {
+  price: { amount: 34, currencyCode: 'USD' },
+  isAvailable: true,
+  rating: null,
+});
 
 async function googleIssues(graph: Graph): Promise<Issue[]> {
   const byType: Record<string, unknown[]> = {};
@@ -54,6 +60,37 @@ describe("the home page's JSON-LD as Google's merchant listings read it", () => 
         transitTime: { minValue: 2, maxValue: 5, unitCode: 'DAY' },
       },
     });
+  });
+
+  it('rates the product with the store’s figure, as Google’s review snippets read it', async () => {
+    expect(data['@graph'][1]).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.8,
+        bestRating: 5,
+        worstRating: 1,
+        ratingCount: 127,
+      },
+    });
+    const ratingFields = ['aggregateRating', 'ratingValue', 'ratingCount', 'reviewCount'];
+    const fieldsOf = (issues: Issue[]) => issues.flatMap((issue) => issue.fieldNames ?? []);
+    expect(
+      fieldsOf(await googleIssues(inVocabulary)).filter((field) => ratingFields.includes(field)),
+    ).toEqual([]);
+    // Without it Google would ask for one (a warning): the validator does read the field.
+    expect(fieldsOf(await googleIssues(unrated))).toContain('aggregateRating');
+    // No rating: no aggregateRating at all, and still no error.
+    expect(JSON.stringify(unrated)).not.toContain('aggregateRating');
+    expect((await googleIssues(unrated)).filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+  });
+
+  it('would catch a rating without its count', async () => {
+    const graph = structuredClone(data) as unknown as {
+      '@graph': [unknown, { aggregateRating: Record<string, unknown> }];
+    };
+    delete graph['@graph'][1].aggregateRating.ratingCount;
+    const issues = await googleIssues(graph as unknown as Graph);
+    expect(issues.filter((issue) => issue.severity === 'ERROR')).not.toEqual([]);
   });
 
   it('would catch what the page used to say: shipping fees with no amount', async () => {

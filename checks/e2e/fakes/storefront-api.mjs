@@ -11,16 +11,33 @@ export const CHECKOUT_URL = `https://${FAKE_SHOP_DOMAIN}/checkouts/cn/e2e-cart`;
 
 /** @typedef {'Product' | 'Variant' | 'CartCreate' | 'unknown'} Operation */
 
+/** The store's rating as a review app writes it (the `reviews` metafields), unless asked for none. */
+const FAKE_RATING = { value: '4.8', count: '127' };
+
 /**
- * @param {{ isAvailable?: boolean, amount?: string }} [options]
+ * The `reviews.rating` and `reviews.rating_count` metafields, as the API answers the aliases the
+ * product query asks for; null when the store has none.
+ * @param {{ value: string, count: string } | null} rating
  */
-export function productData({ isAvailable = true, amount = '34.0' } = {}) {
+function ratingMetafields(rating) {
+  return {
+    rating: rating && {
+      value: JSON.stringify({ scale_min: '1.0', scale_max: '5.0', value: rating.value }),
+    },
+    ratingCount: rating && { value: rating.count },
+  };
+}
+
+/**
+ * @param {{ isAvailable?: boolean, amount?: string, rating?: { value: string, count: string } | null }} [options]
+ */
+export function productData({ isAvailable = true, amount = '34.0', rating = FAKE_RATING } = {}) {
   return {
     data: {
       product: {
-        title: 'Lumen Hive Mushroom Honey',
         onlineStoreUrl: `https://${FAKE_SHOP_DOMAIN}/products/mushroom-honey`,
         availableForSale: isAvailable,
+        ...ratingMetafields(rating),
         variants: {
           nodes: [
             {
@@ -49,9 +66,10 @@ function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
         availableForSale: isAvailable,
         price: { amount, currencyCode: 'USD' },
         product: {
-          title: product.title,
           onlineStoreUrl: product.onlineStoreUrl,
           availableForSale: isAvailable,
+          rating: product.rating,
+          ratingCount: product.ratingCount,
         },
       },
     },
