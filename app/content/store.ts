@@ -12,6 +12,13 @@ export const store = {
   discountRemoved: (code: string) => `The code ${code} was removed.`,
   viewOnStore: 'View on our store',
   quantityLabel: 'Quantity',
+  /** Subscribe & save (only when the store has selling plans). */
+  purchaseOptions: 'Buy once or subscribe',
+  oneTime: 'One-time purchase',
+  perDelivery: (price: string) => `${price} per delivery`,
+  saving: (percent: number) => `save ${percent}%`,
+  subscriptionsNeedScript: 'Subscribing needs JavaScript: turn it on to choose a plan.',
+  subscriptionTerms: 'Renews automatically; skip or cancel any time from your account.',
   /** The store's star rating: what the eye reads, and what a screen reader reads instead. */
   reviews: (count: string, isOne: boolean) => `${count} ${isOne ? 'review' : 'reviews'}`,
   rated: (figure: string, best: string, reviews: string) =>

@@ -13,7 +13,7 @@ import { homeStructuredData } from '~/home/structured-data';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
-import { SNAPSHOT_API_ORIGIN_VARIABLE, takeProductSnapshot } from '~/store/product-snapshot';
+import { productAtBuild } from '~/store/product-snapshot';
 import type { Route } from './+types/home';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -41,12 +41,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  */
 export async function loader() {
   // The prerender asks for the page and for its .data file: one store query serves both.
-  snapshot ??= takeProductSnapshot(config.store, {
-    apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE],
-  });
-  return { product: await snapshot };
+  return { product: await productAtBuild(config.store) };
 }
-let snapshot: ReturnType<typeof takeProductSnapshot> | undefined;
 
 /** No shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { GOVERNING_LAW_PLACEHOLDER } from '~/content/legal/terms';
+import { GOVERNING_LAW_PLACEHOLDER, SUBSCRIPTION_TERMS } from '~/content/legal/terms';
 import NotFoundPage from './not-found';
 import PrivacyPage from './privacy';
 import TermsPage from './terms';
@@ -62,6 +62,19 @@ describe('TermsPage', () => {
       'Changes to Terms',
       'Contact Information',
     ]);
+  });
+
+  it('says how a subscription renews and is cancelled only when the store sells them', async () => {
+    const Stub = createRoutesStub([
+      { path: '/terms', Component: TermsPage, loader: () => ({ subscriptions: true }) },
+    ]);
+    const { unmount } = render(<Stub initialEntries={['/terms']} />);
+    const payment = (await screen.findByRole('heading', { name: '4. Payment' })).parentElement;
+    expect(within(payment as HTMLElement).getByText(SUBSCRIPTION_TERMS)).toBeInTheDocument();
+    expect(sectionHeadings()).toHaveLength(13);
+    unmount();
+    renderAt('/terms', TermsPage);
+    expect(screen.queryByText(/subscription/i)).not.toBeInTheDocument();
   });
 
   it('leaves the governing law visibly unfilled and links to the contact page', () => {

@@ -1,10 +1,19 @@
+import { useLoaderData } from 'react-router';
 import { LegalDocument } from '~/legal/legal-document';
-import { termsOfService, termsSeo } from '~/content/legal/terms';
+import { termsFor, termsSeo } from '~/content/legal/terms';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
+import { productAtBuild } from '~/store/product-snapshot';
 
 export const meta = () => pageMeta(termsSeo, config.siteUrl);
 
+/** Runs only while the page is prerendered: whether the store sells subscriptions. */
+export async function loader() {
+  const product = await productAtBuild(config.store);
+  return { subscriptions: (product?.plans.length ?? 0) > 0 };
+}
+
 export default function TermsPage() {
-  return <LegalDocument document={termsOfService} />;
+  const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  return <LegalDocument document={termsFor({ subscriptions: data?.subscriptions ?? false })} />;
 }

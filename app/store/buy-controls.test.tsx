@@ -6,7 +6,8 @@ import type { StoreConfig } from '~/config';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
 import { DISCOUNT_STORAGE_KEY } from './discount-early';
-import { pickedQuantity } from './shop-state';
+import type { Product } from './product';
+import { checkingOut, liveProduct, pickedPlan, pickedQuantity } from './shop-state';
 import { createCheckout, fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
@@ -32,6 +33,8 @@ beforeEach(() => {
   delete document.documentElement.dataset.discount;
   delete document.documentElement.dataset.jars;
   pickedQuantity.set(null);
+  pickedPlan.set(null);
+  liveProduct.set({ status: 'idle' });
 });
 
 afterEach(() => {
@@ -257,5 +260,91 @@ describe('how many jars', () => {
       </StoreProvider>,
     );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('subscribe & save', () => {
+  const MONTHLY = {
+    id: 'gid://shopify/SellingPlan/701',
+    name: 'Delivered monthly',
+    delivery: 'Delivery every: 1 month',
+    perDelivery: { amount: 31.5, currencyCode: 'USD' },
+    savingPercent: 10,
+  };
+  const WITH_PLANS: Product = { ...TEST_SNAPSHOT, plans: [MONTHLY] };
+
+  function withProduct(product: Product) {
+    vi.mocked(fetchProduct).mockResolvedValue(product);
+    return (
+      <StoreProvider
+        config={TEST_STORE_CONFIG}
+        snapshot={product}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls withPrice />
+        <BuyControls isFullWidth />
+      </StoreProvider>
+    );
+  }
+
+  it('is nothing when the store has no plans', () => {
+    render(controls());
+    expect(screen.queryByRole('group', { name: 'Buy once or subscribe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('before hydration is shown but unavailable, one-time chosen, the links buy once', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProduct(WITH_PLANS));
+    const fieldset = container.querySelector('fieldset');
+    expect(fieldset?.disabled).toBe(true);
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
+    expect(container.textContent).toContain(
+      'Delivered monthly$31.50 per delivery · save 10% · Delivery every: 1 month',
+    );
+    expect(container.querySelectorAll('a[data-cart-link]')).toHaveLength(2);
+  });
+
+  it('a plan with two jars: one cart line with both, no permalink to lose the plan', async () => {
+    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
+    render(withProduct(WITH_PLANS));
+    const group = screen.getByRole('group', { name: 'Buy once or subscribe' });
+    expect(group).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Delivered monthly/ }));
+    fireEvent.change(screen.getAllByRole('combobox', { name: 'Quantity' })[1] as Element, {
+      target: { value: '2' },
+    });
+    expect(screen.getByRole('radio', { name: /Delivered monthly/ })).toBeChecked();
+    expect(screen.getByText('Renews automatically', { exact: false })).toBeInTheDocument();
+    // A permalink cannot carry the plan: the buttons are the page's code only.
+    expect(screen.queryByRole('link', { name: /^Order Now/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order Now $63' })).toBeInTheDocument();
+    expect(screen.getByText('Total $63 per delivery')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({
+      quantity: 2,
+      sellingPlanId: MONTHLY.id,
+    });
+
+    // Back on the page (as after the browser's back button), one-time: the links are back.
+    act(() => checkingOut.set(false));
+    fireEvent.click(screen.getByRole('radio', { name: /One-time purchase/ }));
+    expect(screen.getAllByRole('link', { name: /^Order Now/ })).toHaveLength(2);
+  });
+
+  it('a product sold only with a plan offers only plans, and no link that would buy once', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withProduct({ ...WITH_PLANS, requiresPlan: true }));
+    expect(container.textContent).not.toContain('One-time purchase');
+    expect(container.querySelectorAll('a[data-cart-link]')).toHaveLength(0);
+    // Until hydration the buttons say they are unavailable.
+    const buttons = [...container.querySelectorAll('button')].filter((button) =>
+      button.textContent?.startsWith('Order Now'),
+    );
+    expect(buttons.map((button) => button.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
   });
 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { OrderButton } from './order-button';
+import { PurchaseOptions } from './purchase-options';
 import { QuantityPicker, QuantityTotal } from './quantity-picker';
 import { removeDiscount } from './discount';
 import { CART_LINK_ATTRIBUTE } from './discount-early';
@@ -30,6 +31,7 @@ export function BuyControls({
     >
       {isFullWidth ? (
         <>
+          <PurchaseOptions />
           <div className="flex min-h-12 items-center justify-between gap-3 empty:hidden">
             <QuantityPicker />
             <QuantityTotal />

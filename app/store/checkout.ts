@@ -8,7 +8,8 @@ import type { StoreConfig } from '~/config';
 import { retry } from '~/lib/retry';
 import { readDiscountCode } from './discount';
 import type { Product } from './product';
-import { currentQuantity, liveProduct, settledProduct } from './shop-state';
+import { planFor } from './selling-plans';
+import { currentQuantity, liveProduct, pickedPlan, settledProduct } from './shop-state';
 import { createCheckout, fetchProduct } from './storefront-client';
 
 // The campaign code is a file of its own, also loaded by the root on a campaign landing: imported
@@ -41,7 +42,7 @@ export type CheckoutResult =
   { ok: true; url: string; product: Product; quantity: number } | ({ ok: false } & CheckoutRefusal);
 
 /**
- * One click: a cart with what the visit carries now (the jars picked, consent, campaign where
+ * One click: a cart with what the visit carries now (the jars and plan picked, consent, campaign where
  * allowed, discount code). Resolves to the checkout's URL and the product, or why there is none.
  */
 export async function checkout(config: StoreConfig | null): Promise<CheckoutResult> {
@@ -61,14 +62,20 @@ export async function checkout(config: StoreConfig | null): Promise<CheckoutResu
   const { mode, decision } = consentState.get();
   const discountCode = readDiscountCode();
   const quantity = currentQuantity();
+  const plan = planFor(product, pickedPlan.get());
   const result = await createCheckout(config, {
     variantGid: product.variantGid,
     quantity,
+    sellingPlanId: plan?.id ?? null,
     visitorConsent: visitorConsentFor(mode, decision),
     attributes: isMarketingAllowed(mode, decision) ? await campaignOfVisit() : [],
     discountCode,
   });
-  if (result.ok) return { ok: true, url: result.value, product, quantity };
+  if (result.ok) {
+    // What each jar costs in this checkout: the plan's price when subscribed.
+    const bought = plan ? { ...product, price: plan.perDelivery } : product;
+    return { ok: true, url: result.value, product: bought, quantity };
+  }
   if (result.reason === 'discount-refused' && discountCode) {
     console.warn(`Buy button: the store says the code ${discountCode} does not apply`);
     return refuse({ reason: 'discount-refused', code: discountCode });

@@ -1,11 +1,13 @@
 /** The Storefront API operations the shop uses; validated against Shopify's schema in tests. */
 import { RATING_SELECTION, type RatingMetafields } from './rating';
+import { SELLING_PLAN_SELECTION, type SellingPlanAllocationsData } from './selling-plans';
 
 export const PRODUCT_QUERY = `#graphql
   query Product($id: ID!) {
     product(id: $id) {
       onlineStoreUrl
-      availableForSale${RATING_SELECTION}
+      availableForSale
+      requiresSellingPlan${RATING_SELECTION}
       variants(first: 1) {
         nodes {
           id
@@ -13,7 +15,7 @@ export const PRODUCT_QUERY = `#graphql
           price {
             amount
             currencyCode
-          }
+          }${SELLING_PLAN_SELECTION}
         }
       }
     }
@@ -25,12 +27,14 @@ export type ProductQueryData = {
     | (RatingMetafields & {
         onlineStoreUrl: string | null;
         availableForSale: boolean;
+        /** Absent in an answer from before subscriptions were asked for. */
+        requiresSellingPlan?: boolean;
         variants: {
-          nodes: {
+          nodes: (SellingPlanAllocationsData & {
             id: string;
             availableForSale: boolean;
             price: { amount: string; currencyCode: string };
-          }[];
+          })[];
         };
       })
     | null;
@@ -46,10 +50,11 @@ export const VARIANT_QUERY = `#graphql
         price {
           amount
           currencyCode
-        }
+        }${SELLING_PLAN_SELECTION}
         product {
           onlineStoreUrl
-          availableForSale${RATING_SELECTION}
+          availableForSale
+          requiresSellingPlan${RATING_SELECTION}
         }
       }
     }
@@ -57,12 +62,18 @@ export const VARIANT_QUERY = `#graphql
 `;
 
 export type VariantQueryData = {
-  variant: {
-    id?: string;
-    availableForSale?: boolean;
-    price?: { amount: string; currencyCode: string };
-    product?: RatingMetafields & { onlineStoreUrl: string | null; availableForSale: boolean };
-  } | null;
+  variant:
+    | (SellingPlanAllocationsData & {
+        id?: string;
+        availableForSale?: boolean;
+        price?: { amount: string; currencyCode: string };
+        product?: RatingMetafields & {
+          onlineStoreUrl: string | null;
+          availableForSale: boolean;
+          requiresSellingPlan?: boolean;
+        };
+      })
+    | null;
 };
 
 const CART_CREATE_SELECTION = `

@@ -69,6 +69,8 @@ describe('takeProductSnapshot', () => {
       isAvailable: true,
       storeUrl: null,
       rating: { value: 4.8, worst: 1, best: 5, count: 127 },
+      plans: [],
+      requiresPlan: false,
     });
     expect(warn).not.toHaveBeenCalled();
     const { url, headers, body } = firstRequest(fetchApi);
@@ -138,6 +140,8 @@ describe('takeProductSnapshot', () => {
       isAvailable: true,
       storeUrl: null,
       rating: null,
+      plans: [],
+      requiresPlan: false,
     });
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -10,7 +10,7 @@ const SNAPSHOT_TIMEOUT_MS = 4000;
  * Build-time only: the e2e build points the query at a local fake of the Storefront API
  * (scripts/with-fake-store.mjs); a real build asks the store itself.
  */
-export const SNAPSHOT_API_ORIGIN_VARIABLE = 'STOREFRONT_SNAPSHOT_ORIGIN';
+const SNAPSHOT_API_ORIGIN_VARIABLE = 'STOREFRONT_SNAPSHOT_ORIGIN';
 
 type SnapshotOptions = {
   fetchApi?: typeof fetch;
@@ -58,6 +58,8 @@ export async function takeProductSnapshot(
         isAvailable: true,
         storeUrl: null,
         rating: null,
+        plans: [],
+        requiresPlan: false,
       };
     }
     warn(
@@ -70,4 +72,15 @@ export async function takeProductSnapshot(
 function withOrigin(input: Parameters<typeof fetch>[0], origin: string): string {
   const url = new URL(input instanceof Request ? input.url : String(input));
   return `${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`;
+}
+
+let atBuild: Promise<Product | null> | undefined;
+
+/**
+ * The product as the build found it, asked once for every page prerendered (the home page's buy
+ * links, the terms' subscription paragraph). Build-time only: the routes' loaders call it.
+ */
+export function productAtBuild(store: StoreConfig | null): Promise<Product | null> {
+  atBuild ??= takeProductSnapshot(store, { apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE] });
+  return atBuild;
 }

@@ -1,4 +1,5 @@
 import type { Rating } from './rating';
+import type { SellingPlan } from './selling-plans';
 
 /** An amount in a currency, as the Storefront API prices things. */
 export type Money = { amount: number; currencyCode: string };
@@ -17,6 +18,10 @@ export type Product = {
   storeUrl: string | null;
   /** The store's star rating (review apps' metafields); null when it has none. */
   rating: Rating | null;
+  /** Subscribe & save: the store's selling plans for the variant; none without a plan. */
+  plans: readonly SellingPlan[];
+  /** The product is sold only with a plan (Shopify's requiresSellingPlan). */
+  requiresPlan: boolean;
 };
 
 /** A product whose price is known: what the pixel's shop events need. */

@@ -3,7 +3,7 @@ import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { QUANTITY_PICKER_ATTRIBUTE, parseQuantity } from './quantity-early';
 import { pickedQuantity } from './shop-state';
-import { useKnownProduct, useQuantity, useShop, useTotalPrice } from './store-provider';
+import { useKnownProduct, usePlan, useQuantity, useShop, useTotalPrice } from './store-provider';
 
 /**
  * How many jars, 1 to the configured maximum: a native <select>, so it works before hydration
@@ -45,6 +45,11 @@ export function QuantityPicker({ className }: { className?: string }) {
 export function QuantityTotal() {
   const quantity = useQuantity();
   const total = useTotalPrice();
+  const plan = usePlan();
   if (quantity < 2) return null;
-  return <p className="text-base font-medium text-cream">{copy.total(total)}</p>;
+  return (
+    <p className="text-base font-medium text-cream">
+      {plan ? copy.perDelivery(copy.total(total)) : copy.total(total)}
+    </p>
+  );
 }

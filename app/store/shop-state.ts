@@ -14,6 +14,12 @@ export const checkingOut = createBrowserState(false);
 /** The jars picked once hydrated; null until then (the pick before hydration is on the page). */
 export const pickedQuantity = createBrowserState<number | null>(null);
 
+/**
+ * Subscribe & save: the plan the shopper picked (its id), or null for a one-time purchase (the
+ * first plan for a product sold only with one). Picked only after hydration.
+ */
+export const pickedPlan = createBrowserState<string | null>(null);
+
 /** How many jars a tap on "Order Now" buys now: 1 unless the shopper picked more. */
 export function currentQuantity(): number {
   return pickedQuantity.get() ?? readQuantityMark() ?? 1;

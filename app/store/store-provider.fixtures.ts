@@ -20,6 +20,8 @@ export const TEST_SNAPSHOT: Product = {
   isAvailable: true,
   storeUrl: null,
   rating: null,
+  plans: [],
+  requiresPlan: false,
 };
 
 /** The built product's cart permalink: the buy links' href. */

@@ -20,6 +20,8 @@ const PRODUCT: Product = {
   price: { amount: 36, currencyCode: 'USD' },
   storeUrl: 'https://shop.test/products/honey',
   rating: null,
+  plans: [],
+  requiresPlan: false,
 };
 const EMAIL = 'hello@example.com';
 /** The cart one click asks for. Outside a ConsentProvider nothing asks for consent: as in `off`
@@ -30,6 +32,7 @@ const PRODUCT_CART = {
   attributes: [],
   discountCode: null,
   quantity: 1,
+  sellingPlanId: null,
 };
 
 const assign = vi.fn<(url: string | URL) => void>();

@@ -18,8 +18,10 @@ import {
   checkingOut,
   currentQuantity,
   liveProduct,
+  pickedPlan,
   pickedQuantity,
 } from './shop-state';
+import { type SellingPlan, planFor } from './selling-plans';
 import { formatPrice } from '~/lib/money';
 
 /** The first load of the product starts this long after the page shows. */
@@ -118,9 +120,19 @@ export function useQuantity(): number {
   return useSyncExternalStore(pickedQuantity.subscribe, currentQuantity, () => 1);
 }
 
-/** The price of the jars picked, or of one jar: the store's price, else the content's. */
+/** The plan a tap buys now: null for a one-time purchase (see planFor). */
+export function usePlan(): SellingPlan | null {
+  return planFor(useKnownProduct(), useBrowserState(pickedPlan, null));
+}
+
+/**
+ * The price of the jars picked, or of one jar: the plan's price per delivery when subscribed,
+ * else the store's price, else the content's.
+ */
 export function useTotalPrice(): string {
-  const price = useKnownProduct()?.price;
+  const plan = usePlan();
+  const known = useKnownProduct();
+  const price = plan?.perDelivery ?? known?.price;
   const quantity = useQuantity();
   // In cents, so that 3 × $33.33 is $99.99.
   const times = (amount: number) => Math.round(amount * 100 * quantity) / 100;
@@ -132,13 +144,15 @@ export function useTotalPrice(): string {
 /**
  * The built product's cart permalink, with the jars picked and the visit's discount code: the buy
  * links' href before and without JavaScript; and the same into Shop Pay when the owner turned it
- * on.
+ * on. None with a subscription plan (see usePlan).
  */
 export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | null } {
   const { config, snapshot } = useShop();
   const code = useDiscountCode();
   const quantity = useQuantity();
-  if (!config || !snapshot) return { cartUrl: null, shopPayUrl: null };
+  // A permalink cannot carry a plan: with one, only the page's code checks out.
+  const plan = usePlan();
+  if (!config || !snapshot || plan) return { cartUrl: null, shopPayUrl: null };
   return {
     cartUrl: cartPermalink(config, snapshot.variantGid, { discount: code, quantity }),
     shopPayUrl: config.shopPay

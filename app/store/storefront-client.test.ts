@@ -67,8 +67,10 @@ describe('fetchProduct', () => {
       isAvailable: true,
       price: { amount: 34, currencyCode: 'USD' },
       storeUrl: 'https://lumen-hive.myshopify.com/products/honey',
-      // The store has no rating metafields: no rating.
+      // The store has no rating metafields and no selling plans.
       rating: null,
+      plans: [],
+      requiresPlan: false,
     });
   });
 
@@ -92,6 +94,7 @@ describe('fetchProduct', () => {
 const ANY_CART = {
   variantGid: 'v',
   quantity: 1,
+  sellingPlanId: null,
   visitorConsent: null,
   attributes: [],
   discountCode: null,
@@ -107,6 +110,7 @@ describe('createCheckout', () => {
     const cart = {
       variantGid: 'gid://shopify/ProductVariant/7',
       quantity: 3,
+      sellingPlanId: null,
       visitorConsent: null,
       attributes: [],
       discountCode: null,
@@ -124,6 +128,25 @@ describe('createCheckout', () => {
     });
   });
 
+  it('carries the subscription plan on the line, with the quantity', async () => {
+    const fetchApi = answer({
+      data: { cartCreate: { cart: { checkoutUrl: 'https://shop.test/c/3' }, userErrors: [] } },
+    });
+    await createCheckout(
+      CONFIG,
+      { ...ANY_CART, quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/9' },
+      fetchApi,
+    );
+    const body = JSON.parse(fetchApi.mock.calls[0]?.[1]?.body as string) as {
+      variables: unknown;
+    };
+    expect(body.variables).toEqual({
+      input: {
+        lines: [{ merchandiseId: 'v', quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/9' }],
+      },
+    });
+  });
+
   it('carries the visitor’s choice in @inContext and the campaign as attributes', async () => {
     const fetchApi = answer({
       data: { cartCreate: { cart: { checkoutUrl: 'https://shop.test/c/2' }, userErrors: [] } },
@@ -133,6 +156,7 @@ describe('createCheckout', () => {
       {
         variantGid: 'gid://shopify/ProductVariant/7',
         quantity: 1,
+        sellingPlanId: null,
         visitorConsent: { analytics: false, marketing: false, saleOfData: false },
         attributes: [{ key: '_utm_source', value: 'ig' }],
         discountCode: null,

@@ -4,6 +4,7 @@ import { withTimeLimit } from '../lib/time-limit';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import { parseRating } from './rating';
+import { parseSellingPlans } from './selling-plans';
 import type { VisitorConsent } from '~/consent/checkout-consent';
 import {
   CART_CREATE_MUTATION,
@@ -60,6 +61,8 @@ export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Pr
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: product.onlineStoreUrl,
     rating: parseRating(product),
+    plans: parseSellingPlans(variant),
+    requiresPlan: product.requiresSellingPlan === true,
   };
 }
 
@@ -85,6 +88,8 @@ async function fetchVariant(
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: variant.product.onlineStoreUrl,
     rating: parseRating(variant.product),
+    plans: parseSellingPlans(variant),
+    requiresPlan: variant.product.requiresSellingPlan === true,
   };
 }
 
@@ -95,6 +100,8 @@ export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
 export type CartRequest = {
   variantGid: string;
   quantity: number;
+  /** Subscribe & save: the plan the line is bought with; null for a one-time purchase. */
+  sellingPlanId: string | null;
   /** The visitor's choice for the checkout; null adds nothing (the platform decides). */
   visitorConsent: VisitorConsent | null;
   /** Order attributes (the visit's campaign), shown on the order in Shopify admin. */
@@ -108,11 +115,11 @@ export type CartRequest = {
  */
 export async function createCheckout(
   config: StoreConfig,
-  { variantGid, quantity, visitorConsent, attributes, discountCode }: CartRequest,
+  { variantGid, quantity, sellingPlanId, visitorConsent, attributes, discountCode }: CartRequest,
   fetchApi?: FetchApi,
 ): Promise<Result<string, CheckoutFailure>> {
   const input = {
-    lines: [{ merchandiseId: variantGid, quantity }],
+    lines: [{ merchandiseId: variantGid, quantity, ...(sellingPlanId ? { sellingPlanId } : {}) }],
     ...(attributes.length > 0 ? { attributes } : {}),
     ...(discountCode ? { discountCodes: [discountCode] } : {}),
   };

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
-import { CHECKOUT_URL } from './fakes/storefront';
+import { CHECKOUT_URL, fakeStorefront, productData } from './fakes/storefront';
+import { FAKE_MONTHLY_PLAN } from './fakes/storefront-api.mjs';
 import {
   expect,
   followNavLink,
@@ -264,6 +265,23 @@ test.describe('the shop events, with consent', () => {
     const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
     expect(checkouts.map((e) => e.data)).toEqual([
       { content_ids: '["4455"]', num_items: '3', value: '102', currency: 'USD' },
+    ]);
+  });
+
+  test('InitiateCheckout values a subscription at the plan’s price', async ({ page, outside }) => {
+    const pixel = fakePixel(outside);
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ plans: [FAKE_MONTHLY_PLAN] }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => pixel.events.length).toBe(2);
+    await page.getByRole('radio', { name: /Delivered monthly/ }).check();
+    await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('2');
+    await page.getByRole('button', { name: 'Order Now $61.20' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    expect(checkouts.map((e) => e.data)).toEqual([
+      { content_ids: '["4455"]', num_items: '2', value: '61.2', currency: 'USD' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, cartData, fakeStorefront, productData } from './fakes/storefront';
+import { FAKE_MONTHLY_PLAN } from './fakes/storefront-api.mjs';
 import {
   buyControl,
   expect,
@@ -360,6 +361,58 @@ test.describe('the store’s star rating', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(rating(page)).toHaveText(/^4\.7 · 1,204 reviews/);
+  });
+});
+
+test.describe('subscribe & save', () => {
+  const options = (page: Page) => page.getByRole('group', { name: 'Buy once or subscribe' });
+
+  test('no subscription control on a store without plans', async ({ page, outside }) => {
+    const store = fakeStorefront(outside);
+    await openHome(page);
+    await expect.poll(() => store.calls.length).toBe(1);
+    await expect(options(page)).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText(/subscri/i)).toHaveCount(0);
+  });
+
+  test('the plan chosen with two jars: one cart line with both @phone', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    store.answerNext('Product', { body: productData({ plans: [FAKE_MONTHLY_PLAN] }) });
+    await openHome(page);
+    await expect(options(page)).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /One-time purchase/ })).toBeChecked();
+    const monthly = page.getByRole('radio', { name: /Delivered monthly/ });
+    await expect(monthly).toHaveAccessibleName(
+      'Delivered monthly $30.60 per delivery · save 10% · Delivery every: 1 month',
+    );
+    await monthly.check();
+    await page.getByRole('combobox', { name: 'Quantity' }).last().selectOption('2');
+    await expect(page.getByText('Total $61.20 per delivery')).toBeVisible();
+    await expect(heroButton(page)).toHaveText('Order Now $61.20');
+    // No permalink can carry the plan: no link would check out once.
+    await expect(page.locator('a[data-cart-link]')).toHaveCount(0);
+    await ctaButton(page).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const carts = store.calls.filter((call) => call.operation === 'CartCreate');
+    expect(carts.map((call) => call.variables)).toEqual([
+      {
+        input: {
+          lines: [
+            {
+              merchandiseId: 'gid://shopify/ProductVariant/4455',
+              quantity: 2,
+              sellingPlanId: FAKE_MONTHLY_PLAN.id,
+            },
+          ],
+        },
+        visitorConsent: { analytics: true, marketing: true },
+      },
+    ]);
+    expect(store.permalinkVisits).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { fakePixel } from './fakes/pixel';
 import { fakeRecaptcha } from './fakes/recaptcha';
-import { fakeStorefront } from './fakes/storefront';
+import { fakeStorefront, productData } from './fakes/storefront';
+import { FAKE_MONTHLY_PLAN } from './fakes/storefront-api.mjs';
 import { fakeWholesale } from './fakes/wholesale';
 import { type OutsideWorld, expect, openSettled, test } from './fixtures';
 import { EVERY_PAGE } from './pages';
@@ -106,5 +107,35 @@ test.describe('the look with the cookie choice shown', () => {
         timeout: PICTURE_TIMEOUT,
       });
     });
+  }
+});
+
+test.describe('the buy area, with and without subscribe & save', () => {
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const withPlans of [false, true]) {
+      test(`on a ${name}, ${withPlans ? 'with' : 'without'} plans`, async ({ page, outside }) => {
+        const store = fakeStorefront(outside);
+        fakePixel(outside);
+        store.answerNext('Product', {
+          body: productData({ plans: withPlans ? [FAKE_MONTHLY_PLAN] : [] }),
+        });
+        await openStill(page, '/', size);
+        await expect.poll(() => store.calls.length).toBe(1);
+        const card = page.locator('section[aria-labelledby="cta-heading"]');
+        const options = page.getByRole('group', { name: 'Buy once or subscribe' });
+        await expect(options).toHaveCount(withPlans ? 1 : 0);
+        if (withPlans) {
+          await page.getByRole('radio', { name: /Delivered monthly/ }).check();
+          await page.getByRole('combobox', { name: 'Quantity' }).last().selectOption('2');
+        }
+        await expect(card).toHaveScreenshot(
+          `buy-area-${withPlans ? 'plans' : 'once'}-${name}.png`,
+          { timeout: PICTURE_TIMEOUT },
+        );
+      });
+    }
   }
 });

@@ -15,7 +15,12 @@ import {
   PRODUCT_QUERY,
   VARIANT_QUERY,
 } from '../../app/store/operations';
-import { cartData, defaultAnswer, productData } from '../e2e/fakes/storefront-api.mjs';
+import {
+  FAKE_MONTHLY_PLAN,
+  cartData,
+  defaultAnswer,
+  productData,
+} from '../e2e/fakes/storefront-api.mjs';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
 // the site itself never loads it.
@@ -61,6 +66,11 @@ describe('the operations against the Storefront API schema', () => {
     ['a rated product', PRODUCT_QUERY, productData()],
     ['a product without rating metafields', PRODUCT_QUERY, productData({ rating: null })],
     ['a sold-out product', PRODUCT_QUERY, productData({ isAvailable: false })],
+    [
+      'a product with a subscription plan',
+      PRODUCT_QUERY,
+      productData({ plans: [FAKE_MONTHLY_PLAN], requiresPlan: true }),
+    ],
     ['a variant', VARIANT_QUERY, defaultAnswer({ query: VARIANT_QUERY })],
     ['a cart', CART_CREATE_MUTATION, cartData({ discountCodes: ['SPRING10'] })],
   ])('the fake store’s answer for %s fits the schema', async (_name, operation, answer) => {

@@ -95,6 +95,26 @@ export const termsOfService = {
   ],
 } as const satisfies LegalDocument;
 
+/**
+ * Subscribe & save (only when the store sells the jar with selling plans): how a subscription
+ * renews and how to cancel it, added to "4. Payment" so the spec's thirteen sections stay.
+ */
+export const SUBSCRIPTION_TERMS =
+  'If you choose a subscription, it renews automatically: each delivery is charged to the same payment method at the price and interval shown when you subscribed, until you cancel. You can skip a delivery, change or cancel your subscription at any time before the next charge from your customer account (the link is in your order confirmation email), or by contacting us.';
+
+/** The terms, with the subscription paragraph when the store offers subscriptions. */
+export function termsFor({ subscriptions }: { subscriptions: boolean }): LegalDocument {
+  if (!subscriptions) return termsOfService;
+  return {
+    ...termsOfService,
+    sections: termsOfService.sections.map((section) =>
+      section.heading === '4. Payment'
+        ? { ...section, paragraphs: [...section.paragraphs, SUBSCRIPTION_TERMS] }
+        : section,
+    ),
+  };
+}
+
 export const termsSeo = {
   path: '/terms',
   title: `Terms of Service | ${product.brand}`,

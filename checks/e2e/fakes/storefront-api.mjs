@@ -28,15 +28,49 @@ function ratingMetafields(rating) {
   };
 }
 
+/** A subscribe & save plan as a subscriptions app sets it up: every month, 10% off. */
+export const FAKE_MONTHLY_PLAN = {
+  id: 'gid://shopify/SellingPlan/701',
+  name: 'Delivered monthly',
+  options: [{ name: 'Delivery every', value: '1 month' }],
+  perDelivery: '30.6',
+};
+
 /**
- * @param {{ isAvailable?: boolean, amount?: string, rating?: { value: string, count: string } | null }} [options]
+ * The variant's selling plan allocations, as the API answers them.
+ * @param {typeof FAKE_MONTHLY_PLAN[]} plans
+ * @param {string} amount the variant's own price
  */
-export function productData({ isAvailable = true, amount = '34.0', rating = FAKE_RATING } = {}) {
+function sellingPlanAllocations(plans, amount) {
+  return {
+    nodes: plans.map((plan) => ({
+      sellingPlan: { id: plan.id, name: plan.name, options: plan.options },
+      priceAdjustments: [
+        {
+          perDeliveryPrice: { amount: plan.perDelivery, currencyCode: 'USD' },
+          compareAtPrice: { amount, currencyCode: 'USD' },
+        },
+      ],
+    })),
+  };
+}
+
+/**
+ * @param {{ isAvailable?: boolean, amount?: string, rating?: { value: string, count: string } | null, plans?: typeof FAKE_MONTHLY_PLAN[], requiresPlan?: boolean }} [options]
+ */
+export function productData({
+  isAvailable = true,
+  amount = '34.0',
+  rating = FAKE_RATING,
+  plans = [],
+  requiresPlan = false,
+} = {}) {
   return {
     data: {
       product: {
         onlineStoreUrl: `https://${FAKE_SHOP_DOMAIN}/products/mushroom-honey`,
         availableForSale: isAvailable,
+        requiresSellingPlan: requiresPlan,
         ...ratingMetafields(rating),
         variants: {
           nodes: [
@@ -44,6 +78,7 @@ export function productData({ isAvailable = true, amount = '34.0', rating = FAKE
               id: FAKE_VARIANT_GID,
               availableForSale: isAvailable,
               price: { amount, currencyCode: 'USD' },
+              sellingPlanAllocations: sellingPlanAllocations(plans, amount),
             },
           ],
         },
@@ -65,9 +100,11 @@ function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
         id,
         availableForSale: isAvailable,
         price: { amount, currencyCode: 'USD' },
+        sellingPlanAllocations: sellingPlanAllocations([], amount),
         product: {
           onlineStoreUrl: product.onlineStoreUrl,
           availableForSale: isAvailable,
+          requiresSellingPlan: false,
           rating: product.rating,
           ratingCount: product.ratingCount,
         },

@@ -1,0 +1,105 @@
+/**
+ * Subscribe & save: the product's selling plans (Shopify Subscriptions or any subscriptions
+ * app), as the variant's selling plan allocations give them. A plan is carried by a cart line's
+ * `sellingPlanId`; cart permalinks cannot carry one, so a plan needs the page's code.
+ */
+import type { Money } from './product';
+
+export type SellingPlan = {
+  /** gid://shopify/SellingPlan/N */
+  id: string;
+  /** The plan's name in the store, e.g. "Delivered every month". */
+  name: string;
+  /** How often it delivers, from the plan's options: "Delivery every: 1 month". */
+  delivery: string;
+  /** The price of one jar at each delivery with the plan. */
+  perDelivery: Money;
+  /** The saving on one jar bought once, as the store's prices give it: whole percent, 0 if none. */
+  savingPercent: number;
+};
+
+/** The variant's selection of its plans (see app/store/operations.ts). */
+export const SELLING_PLAN_SELECTION = `
+          sellingPlanAllocations(first: 10) {
+            nodes {
+              sellingPlan {
+                id
+                name
+                options {
+                  name
+                  value
+                }
+              }
+              priceAdjustments {
+                perDeliveryPrice {
+                  amount
+                  currencyCode
+                }
+                compareAtPrice {
+                  amount
+                  currencyCode
+                }
+              }
+            }
+          }`;
+
+type MoneyData = { amount: string; currencyCode: string };
+
+/** The allocations as the Storefront API answers them. */
+export type SellingPlanAllocationsData = {
+  sellingPlanAllocations?: {
+    nodes: {
+      sellingPlan: {
+        id: string;
+        name: string;
+        options: { name: string | null; value: string | null }[];
+      };
+      priceAdjustments: { perDeliveryPrice: MoneyData; compareAtPrice: MoneyData }[];
+    }[];
+  };
+};
+
+/** The plans the store offers for the variant; any it answers unreadably are left out. */
+export function parseSellingPlans(variant: SellingPlanAllocationsData): SellingPlan[] {
+  return (variant.sellingPlanAllocations?.nodes ?? []).flatMap(
+    ({ sellingPlan, priceAdjustments }) => {
+      const adjustment = priceAdjustments[0];
+      const perDelivery = Number(adjustment?.perDeliveryPrice.amount);
+      const compareAt = Number(adjustment?.compareAtPrice.amount);
+      if (!adjustment || !Number.isFinite(perDelivery) || perDelivery <= 0) return [];
+      const saving =
+        Number.isFinite(compareAt) && compareAt > perDelivery ? 1 - perDelivery / compareAt : 0;
+      const delivery = sellingPlan.options
+        .filter((option) => option.value)
+        .map((option) => (option.name ? `${option.name}: ${option.value}` : String(option.value)))
+        .join(', ');
+      return [
+        {
+          id: sellingPlan.id,
+          name: sellingPlan.name,
+          delivery,
+          perDelivery: {
+            amount: perDelivery,
+            currencyCode: adjustment.perDeliveryPrice.currencyCode,
+          },
+          // Whole percent, never rounded up (1e-9: 1 - 30.6 / 34 is 0.0999…).
+          savingPercent: Math.floor(saving * 100 + 1e-9),
+        },
+      ];
+    },
+  );
+}
+
+/**
+ * The plan a tap buys: the one picked, if the product still has it; else none (one-time), or
+ * the first plan when the product can only be bought with one.
+ */
+export function planFor(
+  product: { plans: readonly SellingPlan[]; requiresPlan: boolean } | null | undefined,
+  pickedId: string | null,
+): SellingPlan | null {
+  if (!product) return null;
+  const picked = product.plans.find((plan) => plan.id === pickedId);
+  if (picked) return picked;
+  return product.requiresPlan ? (product.plans[0] ?? null) : null;
+}
