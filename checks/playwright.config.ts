@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { PLAIN_HTTP_HOST } from './e2e/hosts';
+import type { EngineOptions } from './engines/journeys.spec';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
 // own packages (checks/package.json), which `npm test` installs.
@@ -19,7 +20,7 @@ const offURL = `http://localhost:${port + 4}`;
 // The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
 const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -102,6 +103,12 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
     },
+    // The shopper's journeys in the other engines (checks/engines/): Firefox and WebKitGTK.
+    ...(['gecko', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testDir: 'engines',
+      use: { engine },
+    })),
   ],
   // The production builds, served the way `npm start` serves them (`npm test` builds first).
   webServer: [

@@ -75,6 +75,7 @@ export function isDebianLike(osRelease) {
  * @property {string} debianPackage
  * @property {string} hint how to install it elsewhere
  * @property {(machine: Machine) => boolean} isPresent
+ * @property {boolean} [optional] without it only the tests that need it are skipped (they say so)
  */
 
 /** @type {Tool[]} */
@@ -99,6 +100,42 @@ const TOOLS = [
     debianPackage: 'openssl',
     hint: 'install openssl (macOS: `brew install openssl`)',
     isPresent: (machine) => machine.runs('openssl', ['version']),
+  },
+];
+
+/**
+ * The other engines' browsers (checks/engines/): installed where the machine can, skipped with a
+ * note elsewhere; a newcomer's `npm test` never fails for want of them.
+ * @type {Tool[]}
+ */
+const ENGINE_TOOLS = [
+  {
+    name: 'Firefox',
+    needFor: 'the Gecko journeys',
+    debianPackage: 'firefox-esr',
+    hint: 'install Firefox, or set FIREFOX_PATH to its executable',
+    isPresent: (machine) =>
+      Boolean(machine.env.FIREFOX_PATH?.trim()) ||
+      ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/local/bin/firefox'].some(machine.exists),
+    optional: true,
+  },
+  {
+    name: "WebKitGTK's WebDriver",
+    needFor: 'the WebKit journeys',
+    debianPackage: 'webkit2gtk-driver',
+    hint: "install WebKitGTK's WebDriver (Debian and Ubuntu: webkit2gtk-driver); Safari's safaridriver is not driven yet",
+    isPresent: (machine) =>
+      ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver'].some(machine.exists),
+    optional: true,
+  },
+  {
+    name: 'Xvfb',
+    needFor: "the WebKit journeys (WebKitGTK's browser has no headless mode)",
+    debianPackage: 'xvfb',
+    hint: 'install Xvfb, or run the tests in a desktop session (DISPLAY set)',
+    isPresent: (machine) =>
+      Boolean(machine.env.DISPLAY) || ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].some(machine.exists),
+    optional: true,
   },
 ];
 
@@ -197,15 +234,18 @@ export function thisMachine(checksDir) {
  * @returns {{ ok: true, chromium: FoundBrowser } | { ok: false, message: string }}
  */
 export function ensureTools(machine, run) {
-  const plan = planTools(machine);
-  if (plan.unobtainable.length > 0)
-    return { ok: false, message: missingToolsMessage(plan.missing) };
+  const plan = planTools(machine, [...TOOLS, ...ENGINE_TOOLS]);
+  if (plan.unobtainable.some((tool) => !tool.optional))
+    return { ok: false, message: missingToolsMessage(plan.missing.filter((t) => !t.optional)) };
   for (const step of plan.steps) {
     const names = plan.missing.map((tool) => tool.name).join(', ');
     console.log(`The checks need ${names}; installing: ${step.say}…`);
     if (!step.commands.every((command) => run(command))) break;
   }
   const stillMissing = TOOLS.filter((tool) => !tool.isPresent(machine));
+  for (const tool of ENGINE_TOOLS.filter((each) => !each.isPresent(machine))) {
+    console.log(`No ${tool.name} here: ${tool.needFor} are skipped (${tool.hint}).`);
+  }
   const chromium = findChromium(machine);
   if (stillMissing.length > 0 || !chromium) {
     return { ok: false, message: missingToolsMessage(stillMissing) };

@@ -126,8 +126,35 @@ describe('ensureTools', () => {
     }
     expect(ran).toEqual([
       ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'],
     ]);
+  });
+
+  it('installs the other engines with the rest on Debian, and skips them with a note elsewhere', () => {
+    const log = console.log;
+    /** @type {string[]} */
+    const said = [];
+    console.log = (line) => said.push(String(line));
+    try {
+      const mac = machine({
+        platform: 'darwin',
+        osRelease: '',
+        isRoot: false,
+        commands: ['java', 'openssl'],
+        files: ['/Applications/Chromium.app/Contents/MacOS/Chromium'],
+      });
+      const result = ensureTools(mac, () => {
+        throw new Error('nothing to install: only the optional engines are missing');
+      });
+      expect(result.ok).toBe(true);
+      expect(said).toEqual([
+        expect.stringMatching(/^No Firefox here: the Gecko journeys are skipped/),
+        expect.stringMatching(/^No WebKitGTK's WebDriver here: the WebKit journeys are skipped/),
+        expect.stringMatching(/^No Xvfb here/),
+      ]);
+    } finally {
+      console.log = log;
+    }
   });
 
   it('stops with one message naming each missing tool and what to run', () => {

@@ -25,7 +25,16 @@ const TAP_GIVE_UP_MS = 15_000;
  * @typedef {{ fcp: number, firstTapAt: number | null, tapAt: number | null, checkoutAt: number | null,
  *   failedTaps: number }} TapSample
  * @typedef {{ from: string, link: string, heading: string }} NextPage
+ * @typedef {{ size: string, parts: Record<string, { top: number, bottom: number } | null>,
+ *   orderNowUncovered: boolean }} FirstScreen
  */
+
+/** The phone sizes whose first screen must sell, with the cookie choice open (a first visit). */
+const FIRST_SCREENS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+];
 
 /**
  * The next taps a shopper makes after the first page, from `/` once it is interactive and has been
@@ -53,7 +62,11 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   const nextPages = {};
   /** @type {number[]} */
   const tapToCheckout = [];
+  /** @type {FirstScreen[]} */
+  let firstScreens = [];
   try {
+    // Layout, not timing: once per build.
+    firstScreens = await measureFirstScreens(browser, `${baseUrl}/`);
     for (let run = 0; run < runs; run += 1) {
       for (const path of paths) {
         (loads[path] ??= []).push(await measureLoad(browser, `${baseUrl}${path}`));
@@ -68,7 +81,7 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   } finally {
     await browser.close();
   }
-  return { loads, taps, nextPages, tapToCheckout };
+  return { loads, taps, nextPages, tapToCheckout, firstScreens };
 }
 
 /** @param {import('@playwright/test').Browser} browser @param {string} url */
@@ -318,6 +331,66 @@ async function measureTapToCheckout(browser, url) {
   }
 }
 
+/**
+ * A first visit to `/` at each phone size, hydrated, with the cookie choice open: where the
+ * product's name, the jar, "Order Now" and the cookie choice are (CSS px from the top), and
+ * whether the middle of "Order Now" is in the first screen and is what a tap there hits.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ * @returns {Promise<FirstScreen[]>}
+ */
+async function measureFirstScreens(browser, url) {
+  /** @type {FirstScreen[]} */
+  const screens = [];
+  for (const viewport of FIRST_SCREENS) {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport,
+      serviceWorkers: 'block',
+    });
+    await context.route(
+      (target) => !['localhost', '127.0.0.1'].includes(target.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(url);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      const choice = page.getByRole('region', { name: 'Cookies and ads' });
+      await choice.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+      const orderNow = page.getByText(/^Order Now \$/).first();
+      /** @type {Record<string, import('@playwright/test').Locator>} */
+      const parts = {
+        name: page.getByRole('heading', { level: 1 }),
+        jar: page.locator('header img').first(),
+        'Order Now': orderNow,
+        'cookie choice': choice,
+      };
+      /** @type {FirstScreen['parts']} */
+      const found = {};
+      for (const [name, locator] of Object.entries(parts)) {
+        const box = (await locator.count()) ? await locator.boundingBox() : null;
+        found[name] = box && { top: box.y, bottom: box.y + box.height };
+      }
+      const orderNowUncovered = await orderNow.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const x = rect.x + rect.width / 2;
+        const y = rect.y + rect.height / 2;
+        if (y > innerHeight) return false;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (element === hit || element.contains(hit));
+      });
+      screens.push({
+        size: `${viewport.width} × ${viewport.height}`,
+        parts: found,
+        orderNowUncovered,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return screens;
+}
+
 function cors() {
   return {
     'Access-Control-Allow-Origin': '*',
@@ -340,7 +413,7 @@ export function median(values) {
  * @param {Awaited<ReturnType<typeof runPhoneBench>>} results
  * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
  */
-export function printPhoneTable({ loads, taps, nextPages, tapToCheckout }, targets) {
+export function printPhoneTable({ loads, taps, nextPages, tapToCheckout, firstScreens }, targets) {
   const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : '—');
   console.log(
     `\nThrottled phone (real throttling: ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PHONE_PROFILE.cpuSlowdown}×, cache off; Pixel 7; medians of ${taps.length})`,
@@ -370,12 +443,28 @@ export function printPhoneTable({ loads, taps, nextPages, tapToCheckout }, targe
   console.log(
     `Tap on "Order Now" after hydration → checkout navigation: ${ms(median(tapToCheckout))} ms (${tapToCheckout.map(ms).join(', ')})`,
   );
+  console.log('\nFirst screen of a first visit to / (cookie choice open), top–bottom in CSS px:');
+  console.log('| size | name | jar | Order Now | cookie choice | Order Now uncovered |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { size, parts, orderNowUncovered } of firstScreens) {
+    const span = (/** @type {string} */ name) => {
+      const box = parts[name];
+      return box ? `${Math.round(box.top)}–${Math.round(box.bottom)}` : '—';
+    };
+    console.log(
+      `| ${size} | ${span('name')} | ${span('jar')} | ${span('Order Now')} | ${span('cookie choice')} | ${orderNowUncovered ? 'yes' : 'NO'} |`,
+    );
+  }
   const check = (/** @type {string} */ label, /** @type {boolean} */ met) =>
     console.log(`  ${met ? 'met   ' : 'MISSED'} ${label}`);
   console.log('\nPhone targets:');
   check(
     'the first tap on "Order Now" after the first paint reaches the checkout (window 0)',
     taps.every((t) => t.tapAt !== null && t.failedTaps === 0),
+  );
+  check(
+    '"Order Now" in the first screen and uncovered at 360 × 740, 390 × 844 and 412 × 915',
+    firstScreens.length === FIRST_SCREENS.length && firstScreens.every((s) => s.orderNowUncovered),
   );
   check(
     `hydration ≤ ${targets.hydrationWindowMs} ms after the first paint on /`,

@@ -53,7 +53,13 @@ try {
 for (const { name } of builds) {
   const runs = samples.get(name) ?? [];
   /** @type {Awaited<ReturnType<typeof runPhoneBench>>} */
-  const merged = { loads: {}, taps: [], nextPages: {}, tapToCheckout: [] };
+  const merged = {
+    loads: {},
+    taps: [],
+    nextPages: {},
+    tapToCheckout: [],
+    firstScreens: runs[0]?.firstScreens ?? [],
+  };
   for (const run of runs) {
     for (const [path, loads] of Object.entries(run.loads))
       (merged.loads[path] ??= []).push(...loads);

@@ -13,7 +13,7 @@ const ANY_META = /^https:\/\/([\w-]+\.)*(facebook\.com|facebook\.net)\//;
  * set, reports its own PageView on history.pushState (the real library does, which is how
  * duplicates happen).
  */
-const FAKE_SCRIPT = `(() => {
+export const FAKE_PIXEL_SCRIPT = `(() => {
   const fbq = window.fbq;
   const pixels = [];
   let isRevoked = false;
@@ -63,7 +63,7 @@ export function fakePixel(outside: Outside) {
     const url = route.request().url();
     requests.push(url);
     if (PIXEL_SCRIPT.test(url)) {
-      await route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT });
+      await route.fulfill({ contentType: 'text/javascript', body: FAKE_PIXEL_SCRIPT });
       return;
     }
     if (PIXEL_EVENT.test(url)) {

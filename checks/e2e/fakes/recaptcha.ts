@@ -7,7 +7,7 @@ export const RECAPTCHA_SCRIPT = /^https:\/\/www\.google\.com\/recaptcha\/api\.js
  * A stand-in for Google's reCAPTCHA v2 script: `grecaptcha.render` draws an "I'm not a robot"
  * button that hands out tokens, and `window.fakeCaptcha` lets a test expire it and count resets.
  */
-const FAKE_SCRIPT = `(() => {
+export const FAKE_RECAPTCHA_SCRIPT = `(() => {
   let issued = 0;
   const widgets = [];
   window.fakeCaptcha = { resets: 0, renders: [], expire() { widgets.at(-1)?.expire(); } };
@@ -40,7 +40,7 @@ export function fakeRecaptcha(outside: Outside) {
   const requests: string[] = [];
   outside.fake(RECAPTCHA_SCRIPT, async (route) => {
     requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT });
+    await route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA_SCRIPT });
   });
   return { requests };
 }

@@ -4,7 +4,7 @@ export const WHOLESALE_IFRAME = /^https:\/\/marketplace\.wholesale\.test\//;
 export const WHOLESALE_WIDGET = /^https:\/\/widgets\.wholesale\.test\/embed\/widget\.js/;
 
 /** Draws a labelled badge beside its own script tag, from the parameters in its URL. */
-const FAKE_WIDGET = `(() => {
+export const FAKE_WIDGET = `(() => {
   const script = document.currentScript;
   const params = new URL(script.src).searchParams;
   const badge = document.createElement('a');
@@ -13,7 +13,7 @@ const FAKE_WIDGET = `(() => {
   script.parentElement.append(badge);
 })();`;
 
-const FAKE_MARKETPLACE = `<!doctype html><html lang="en"><title>Fake marketplace</title>
+export const FAKE_MARKETPLACE = `<!doctype html><html lang="en"><title>Fake marketplace</title>
 <body><h1>Lumen Hive on the wholesale marketplace</h1></body></html>`;
 
 export function fakeWholesale(outside: Outside) {
