@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatPrice, timesQuantity } from './money';
 
 describe('formatPrice', () => {
   it('prints whole dollars without cents', () => {
@@ -12,5 +12,16 @@ describe('formatPrice', () => {
 
   it('uses the currency it is given', () => {
     expect(formatPrice(30, 'EUR')).toBe('€30');
+  });
+});
+
+describe('timesQuantity', () => {
+  it('multiplies in cents, so no binary fraction shows in the total', () => {
+    expect(timesQuantity(33.33, 3)).toBe(99.99);
+    expect(timesQuantity(0.1, 3)).toBe(0.3);
+  });
+
+  it('leaves one item at its price', () => {
+    expect(timesQuantity(34, 1)).toBe(34);
   });
 });

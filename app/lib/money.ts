@@ -1,3 +1,8 @@
+/** The price of `quantity` items at `amount` each, in cents so that 3 × 33.33 is 99.99. */
+export function timesQuantity(amount: number, quantity: number): number {
+  return Math.round(amount * 100 * quantity) / 100;
+}
+
 /** Formats a whole or fractional US-dollar amount the way the shop prints prices: "$34", "$34.50". */
 export function formatPrice(amount: number, currency = 'USD'): string {
   const isWhole = Number.isInteger(amount);

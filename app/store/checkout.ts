@@ -8,7 +8,7 @@ import type { StoreConfig } from '~/config';
 import { retry } from '~/lib/retry';
 import { readDiscountCode } from './discount';
 import type { Product } from './product';
-import { planFor } from './selling-plans';
+import { planFor, unitPrice } from './selling-plans';
 import { currentQuantity, liveProduct, pickedPlan, settledProduct } from './shop-state';
 import { createCheckout, fetchProduct } from './storefront-client';
 
@@ -72,8 +72,7 @@ export async function checkout(config: StoreConfig | null): Promise<CheckoutResu
     discountCode,
   });
   if (result.ok) {
-    // What each jar costs in this checkout: the plan's price when subscribed.
-    const bought = plan ? { ...product, price: plan.perDelivery } : product;
+    const bought = { ...product, price: unitPrice(product, plan) };
     return { ok: true, url: result.value, product: bought, quantity };
   }
   if (result.reason === 'discount-refused' && discountCode) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SellingPlan, parseSellingPlans, planFor } from './selling-plans';
+import { type SellingPlan, parseSellingPlans, planFor, unitPrice } from './selling-plans';
 
 const allocation = (id: string, perDelivery: string, compareAt: string) => ({
   sellingPlan: {
@@ -58,5 +58,13 @@ describe('the store’s selling plans', () => {
     expect(planFor({ plans, requiresPlan: false }, 'gone')).toBeNull();
     expect(planFor({ plans, requiresPlan: true }, null)?.id).toBe('p1');
     expect(planFor(null, 'p1')).toBeNull();
+  });
+
+  it('prices a jar at the plan’s price per delivery when subscribed, else at the store’s', () => {
+    const plan = { perDelivery: { amount: 30.6, currencyCode: 'USD' } } as SellingPlan;
+    const product = { price: { amount: 34, currencyCode: 'USD' } };
+    expect(unitPrice(product, plan)).toEqual({ amount: 30.6, currencyCode: 'USD' });
+    expect(unitPrice(product, null)).toEqual({ amount: 34, currencyCode: 'USD' });
+    expect(unitPrice({ price: null }, null)).toBeNull();
   });
 });

@@ -91,6 +91,17 @@ export function parseSellingPlans(variant: SellingPlanAllocationsData): SellingP
 }
 
 /**
+ * What one jar costs in a purchase: the plan's price per delivery when subscribed, else the
+ * product's price (null when the build could not learn it). Every total and event value uses it.
+ */
+export function unitPrice(
+  product: { price: Money | null },
+  plan: SellingPlan | null,
+): Money | null {
+  return plan ? plan.perDelivery : product.price;
+}
+
+/**
  * The plan a tap buys: the one picked, if the product still has it; else none (one-time), or
  * the first plan when the product can only be bought with one.
  */

@@ -21,8 +21,8 @@ import {
   pickedPlan,
   pickedQuantity,
 } from './shop-state';
-import { type SellingPlan, planFor } from './selling-plans';
-import { formatPrice } from '~/lib/money';
+import { type SellingPlan, planFor, unitPrice } from './selling-plans';
+import { formatPrice, timesQuantity } from '~/lib/money';
 
 /** The first load of the product starts this long after the page shows. */
 const STORE_INIT_DELAY_MS = 100;
@@ -122,7 +122,11 @@ export function useQuantity(): number {
 
 /** The plan a tap buys now: null for a one-time purchase (see planFor). */
 export function usePlan(): SellingPlan | null {
-  return planFor(useKnownProduct(), useBrowserState(pickedPlan, null));
+  return usePlanOf(useKnownProduct());
+}
+
+function usePlanOf(known: Product | null): SellingPlan | null {
+  return planFor(known, useBrowserState(pickedPlan, null));
 }
 
 /**
@@ -130,15 +134,13 @@ export function usePlan(): SellingPlan | null {
  * else the store's price, else the content's.
  */
 export function useTotalPrice(): string {
-  const plan = usePlan();
   const known = useKnownProduct();
-  const price = plan?.perDelivery ?? known?.price;
+  const plan = usePlanOf(known);
+  const price = known && unitPrice(known, plan);
   const quantity = useQuantity();
-  // In cents, so that 3 × $33.33 is $99.99.
-  const times = (amount: number) => Math.round(amount * 100 * quantity) / 100;
   return price
-    ? formatPrice(times(price.amount), price.currencyCode)
-    : formatPrice(times(product.priceUsd));
+    ? formatPrice(timesQuantity(price.amount, quantity), price.currencyCode)
+    : formatPrice(timesQuantity(product.priceUsd, quantity));
 }
 
 /**

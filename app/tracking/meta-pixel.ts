@@ -1,4 +1,5 @@
 import { loadScript } from '~/lib/load-script';
+import { timesQuantity } from '~/lib/money';
 
 /** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
 export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -42,9 +43,12 @@ export function shopEventData(event: ShopEvent): Record<string, unknown> {
     currency: price.currencyCode,
   };
   if (event.name === 'ViewContent') return { content_type: 'product', ...product };
-  // The cart's value: the jars times the unit price, in cents so that 3 × 33.33 is 99.99.
-  const value = Math.round(price.amount * 100 * event.quantity) / 100;
-  return { num_items: event.quantity, ...product, value };
+  // The cart's value: the jars times the unit price.
+  return {
+    num_items: event.quantity,
+    ...product,
+    value: timesQuantity(price.amount, event.quantity),
+  };
 }
 
 let initialisedFor: string | null = null;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { wholesale } from '~/content/wholesale';
 import type { WholesaleConfig } from '~/config';
 import { loadWholesaleWidget, widgetScriptUrl } from './wholesale';
@@ -46,11 +46,14 @@ export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketpl
 }
 
 /**
- * The marketplace iframe, added once interactive: a frame holds back `load`, which starts
- * hydration. Until then the box keeps its size and the link below.
+ * The marketplace iframe, added once the page is interactive and has painted: in the
+ * prerendered page a frame would hold back `load`, which starts hydration; on a tap from another
+ * page, creating the frame in the same commit would hold back the new page's first frame. Until
+ * then the box keeps its size and the link below.
  */
 function MarketplaceFrame({ url }: { url: string }) {
-  const isShown = useIsHydrated();
+  // Mounted with false, then true in a render of its own after the one that showed the page.
+  const isShown = useDeferredValue(useIsHydrated(), false);
   const copy = wholesale.marketplace;
 
   return (
