@@ -1,8 +1,40 @@
 import { useSyncExternalStore } from 'react';
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const subscribe = () => () => {};
-const readToday = () => new Date().toISOString().slice(0, 10);
 const readNothing = () => null;
+
+/** The visitor's own calendar date (local time, not UTC), as YYYY-MM-DD. */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * "November 24, 2026", as en-US's long date style writes it. Written out rather than through
+ * Intl.DateTimeFormat: creating a formatter costs about 14 ms on a throttled phone, in the
+ * render of a tap on "Privacy Policy" (checks/bench/phone-bench.mjs).
+ */
+export function formatLongDate(isoDate: string): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return `${MONTHS[month - 1] ?? MONTHS[0]} ${day}, ${year}`;
+}
+
+const readToday = () => localIsoDate(new Date());
 
 /**
  * "Last updated" shows the visitor's current date. The prerendered HTML cannot know
@@ -14,12 +46,5 @@ export function LastUpdated({ label }: { label: string }) {
     <p className="mt-3 text-sm text-ink-soft">
       {label}: {today && <time dateTime={today}>{formatLongDate(today)}</time>}
     </p>
-  );
-}
-
-function formatLongDate(isoDate: string): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
-    new Date(year, month - 1, day),
   );
 }

@@ -13,6 +13,20 @@ describe('formatPrice', () => {
   it('uses the currency it is given', () => {
     expect(formatPrice(30, 'EUR')).toBe('€30');
   });
+
+  it('keeps each currency and kind apart when called in any order (formatters are reused)', () => {
+    const calls: [number, string, string][] = [
+      [34.5, 'USD', '$34.50'],
+      [34, 'USD', '$34'],
+      [30, 'EUR', '€30'],
+      [30.25, 'EUR', '€30.25'],
+      [68, 'USD', '$68'],
+      [34.5, 'USD', '$34.50'],
+    ];
+    for (const [amount, currency, printed] of calls) {
+      expect(formatPrice(amount, currency)).toBe(printed);
+    }
+  });
 });
 
 describe('timesQuantity', () => {

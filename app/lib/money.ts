@@ -3,13 +3,23 @@ export function timesQuantity(amount: number, quantity: number): number {
   return Math.round(amount * 100 * quantity) / 100;
 }
 
+// Creating a formatter costs milliseconds on a slow phone and a render prints several prices:
+// one formatter per currency and kind (whole or not), made on first use.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Formats a whole or fractional US-dollar amount the way the shop prints prices: "$34", "$34.50". */
 export function formatPrice(amount: number, currency = 'USD'): string {
   const isWhole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const key = `${currency} ${isWhole ? 'whole' : 'cents'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: isWhole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CallToAction } from '~/home/call-to-action';
 import { Hero } from '~/home/hero';
 import { SiteFooter } from '~/layout/site-footer';
@@ -47,10 +48,23 @@ export async function loader() {
 /** No shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
+  return <HomeContent product={loaderData.product} />;
+}
+
+/**
+ * The page itself, rendered again only when the product changes: a tap on a link to another
+ * page first re-renders the current one with the router's pending state, and this page is the
+ * largest (the bench's next tap, checks/bench/phone-bench.mjs).
+ */
+const HomeContent = memo(function HomeContent({
+  product: snapshot,
+}: {
+  product: Route.ComponentProps['loaderData']['product'];
+}) {
   return (
     <StoreProvider
       config={config.store}
-      snapshot={loaderData.product}
+      snapshot={snapshot}
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}
     >
@@ -65,4 +79,4 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ToastRegion />
     </StoreProvider>
   );
-}
+});

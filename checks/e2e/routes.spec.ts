@@ -173,6 +173,38 @@ test('a page a link in view leads to is fetched before the tap: the tap fetches 
   expect(fetched.slice(before)).toEqual([]);
 });
 
+test('a tap on a prefetched link renders the new page within the tap’s own task', async ({
+  page,
+}) => {
+  // Counted in tasks, not milliseconds: a probe task queued when the click starts runs right
+  // after the click's task. React Router's default (state in a transition) renders the page in
+  // scheduler tasks queued after the probe, sliced; rendered outside a transition, the page is
+  // in the document before the click's task ends (app/entry.client.tsx).
+  const ROUTE_MODULE = /\/assets\/wholesale-[\w-]+\.js$/;
+  let prefetched = false;
+  page.on('requestfinished', (request) => {
+    if (ROUTE_MODULE.test(request.url())) prefetched = true;
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => prefetched).toBe(true);
+  const heading = PAGES.find((entry) => entry.path === '/wholesale')?.heading ?? '';
+  await page.evaluate((expected) => {
+    const probe = new MessageChannel();
+    probe.port1.onmessage = () => {
+      Object.assign(window, {
+        headingAfterTheTap: document.querySelector('h1')?.textContent?.trim() === expected,
+      });
+    };
+    addEventListener('click', () => probe.port2.postMessage(null), { capture: true, once: true });
+  }, heading);
+  await followNavLink(page, 'Wholesale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(
+    await page.evaluate(() => (window as { headingAfterTheTap?: boolean }).headingAfterTheTap),
+  ).toBe(true);
+});
+
 test('the store’s origin is warm from the first paint: preconnects in the prerendered head', async ({
   request,
 }) => {
