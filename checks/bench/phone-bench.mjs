@@ -249,8 +249,9 @@ async function measureFirstTap(browser, url) {
 
 /**
  * From an interactive `/`, a tap on an in-site link: milliseconds from the tap (its pointerdown)
- * to the new page's heading in the document, and to the end of the frame that paints it (the
- * first animation frame after it is in the document, plus a task: the frame has been produced).
+ * to the new page's heading in the document, and to the frame that shows it on the screen: the
+ * heading is marked for Chromium's Element Timing as it arrives, before its first paint, and the
+ * entry's renderTime is when that frame was presented.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {NextPage} next
  * @returns {Promise<NextSample>}
  */
@@ -275,11 +276,14 @@ async function measureNextPage(browser, url, { from, link, heading }) {
         if (document.querySelector('h1')?.textContent?.trim() === expected) {
           marks.shownAt = performance.now();
           observer.disconnect();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => (marks.paintedAt = performance.now());
-            channel.port2.postMessage(null);
-          });
+          document.querySelector('h1')?.setAttribute('elementtiming', 'bench-next-heading');
+          new PerformanceObserver((list) => {
+            for (const entry of /** @type {any[]} */ (list.getEntries())) {
+              if (entry.identifier === 'bench-next-heading') {
+                marks.paintedAt = entry.renderTime || entry.startTime;
+              }
+            }
+          }).observe({ type: 'element', buffered: true });
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, heading);
