@@ -117,8 +117,9 @@ function Page() {
 }
 
 /**
- * The landing URL's campaign (utm_*), kept for the visit so the order can carry it.
- * Its code loads only when the URL names one.
+ * The landing URL's campaign (utm_*), kept for the visit so the order can carry it. The page's
+ * early script has already stored it (app/early/cart-links.ts); this copy is the one the cart
+ * reads where storage is blocked. Its code loads only when the URL names one.
  */
 function keepLandingCampaign() {
   const { search } = window.location;

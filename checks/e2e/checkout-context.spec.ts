@@ -1,5 +1,5 @@
 import { fakeStorefront } from './fakes/storefront';
-import { expect, landAndBuy, test, waitForHydration } from './fixtures';
+import { expect, landAndBuy, landWithHydrationHeld, test, waitForHydration } from './fixtures';
 
 // What the cart carries into Shopify's checkout, in the e2e build's opt-in mode: the
 // visitor's choice (@inContext(visitorConsent:)), and the campaign only where marketing is allowed.
@@ -69,6 +69,22 @@ for (const { name, stored, gpc, cart } of CASES) {
 
 test.describe('a visit that accepted', () => {
   test.use({ storedConsent: 'granted' });
+
+  test('keeps the campaign when the landing page is left before it hydrates', async ({
+    page,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await landWithHydrationHeld(page, '/wholesale?utm_source=podcast');
+    // The landing page never hydrates: its entry module stays held while the visitor goes on
+    // (a full page load), and the next page is let through.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await landAndBuy(page, '/');
+    expect(store.cartCreate().variables).toEqual({
+      input: { lines: LINES, attributes: [{ key: '_utm_source', value: 'podcast' }] },
+      visitorConsent: { analytics: true, marketing: true },
+    });
+  });
 
   test('keeps the campaign of its landing page across pages', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
