@@ -32,6 +32,9 @@ describe('renderCaptcha', () => {
     const element = document.createElement('div');
     const rendering = renderCaptcha(element, handlers);
 
+    // The tag is added once the page has painted (or at most 100 ms on).
+    expect(captchaScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(100);
     expect(captchaScript()).not.toBeNull();
     window.grecaptcha = { render, reset };
     window.onRecaptchaReady?.();
@@ -57,11 +60,13 @@ describe('renderCaptcha', () => {
 
   it('rejects at once when the script is blocked, and may be tried again later', async () => {
     const first = renderCaptcha(document.createElement('div'), handlers);
+    await vi.advanceTimersByTimeAsync(100);
     captchaScript()?.dispatchEvent(new Event('error'));
     await expect(first).rejects.toThrow(`Could not load ${RECAPTCHA_SCRIPT_URL}`);
     expect(captchaScript()).toBeNull();
 
     void renderCaptcha(document.createElement('div'), handlers).catch(() => {});
+    await vi.advanceTimersByTimeAsync(100);
     expect(captchaScript()).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { afterNextPaint } from './after-next-paint';
 import { withTimeLimit } from './time-limit';
 
 const pending = new Map<string, Promise<void>>();
@@ -5,7 +6,8 @@ const pending = new Map<string, Promise<void>>();
 /**
  * Adds a `<script src>` once per URL (in `parent`, else the head); rejects on failure or after
  * `timeoutMs`, and a failed URL may be tried again. `isFresh`: a new tag each time, for widgets
- * that draw where their tag is.
+ * that draw where their tag is. The tag is added after the next paint, so a page that loads a
+ * script as it mounts shows first (on a tap from another page, in the tap's own frame).
  */
 export function loadScript(
   src: string,
@@ -29,7 +31,7 @@ export function loadScript(
         script.addEventListener('load', () => resolve());
         script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
         // Widgets that draw next to their own <script> tag are given the element to draw in.
-        (parent ?? document.head).append(script);
+        afterNextPaint(() => (parent ?? document.head).append(script));
       }),
   ).catch((error: unknown) => {
     if (!isFresh) pending.delete(src);

@@ -7,11 +7,15 @@ const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaste
 
 const ERROR_TOAST_MS = 12_000;
 
-/** The live region toasts appear in (announced politely by screen readers). */
+/**
+ * The live region toasts appear in (announced politely by screen readers). Its direction is
+ * given: left unset, sonner reads the document's computed style as it mounts, which makes the
+ * browser compute the old page's style in the middle of a tap's render.
+ */
 export function ToastRegion() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" theme="light" richColors closeButton />
+      <Toaster position="top-center" theme="light" dir="ltr" richColors closeButton />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints.ts';
 import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url));
@@ -41,6 +42,23 @@ test('the browser gets React Router without its development warnings', () => {
   expect(code).not.toContain('No routes matched location');
   // What only <Form> needs is gone with it.
   expect(code).not.toContain('is not a valid `encType`');
+});
+
+test('React, React DOM and React Router are compiled as they download, and nothing else is', () => {
+  const assets = join(CLIENT_DIR, 'assets');
+  const hinted = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(join(assets, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+    .sort();
+  // The entry (React DOM) and the shared file (React, React Router), by their hashed names.
+  expect(hinted.map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual([
+    'entry.client',
+    'shared',
+  ]);
+  for (const page of BUDGETS.map((budget) => budget.page)) {
+    const { jsFiles } = measureFirstLoad(CLIENT_DIR, page);
+    for (const file of hinted) expect(jsFiles, page).toContain(`/assets/${file}`);
+  }
 });
 
 /** Third-party code that must stay off the first load of every route but the ones that use it. */
