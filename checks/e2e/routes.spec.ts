@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
 import { fakeRecaptcha } from './fakes/recaptcha';
 import { FAKE_SHOP_DOMAIN } from './fakes/storefront-api.mjs';
@@ -174,55 +175,21 @@ test('a page a link in view leads to is fetched before the tap: the tap fetches 
   expect(fetched.slice(before)).toEqual([]);
 });
 
-test('a tap on a prefetched link renders the new page within the tap’s own task', async ({
-  page,
-}) => {
-  // Counted in tasks, not milliseconds: a probe task queued when the click starts runs right
-  // after the click's task. React Router's default (state in a transition) renders the page in
-  // scheduler tasks queued after the probe, sliced; rendered outside a transition, the page is
-  // in the document before the click's task ends (app/entry.client.tsx).
-  const ROUTE_MODULE = /\/assets\/wholesale-[\w-]+\.js$/;
+/**
+ * Opens `/`, waits until the route module of `path` has been prefetched, taps the header's link
+ * to it and returns what the page held in the first task after the tap's: counted in tasks, not
+ * milliseconds (a probe task queued when the click starts runs right after the click's task).
+ */
+async function rightAfterTheTap(page: Page, path: '/wholesale' | '/contact', link: string) {
+  const routeModule = new RegExp(`/assets/${path.slice(1)}-[\\w-]+\\.js$`);
   let prefetched = false;
   page.on('requestfinished', (request) => {
-    if (ROUTE_MODULE.test(request.url())) prefetched = true;
+    if (routeModule.test(request.url())) prefetched = true;
   });
   await page.goto('/');
   await waitForHydration(page);
   await expect.poll(() => prefetched).toBe(true);
-  const heading = PAGES.find((entry) => entry.path === '/wholesale')?.heading ?? '';
-  await page.evaluate((expected) => {
-    const probe = new MessageChannel();
-    probe.port1.onmessage = () => {
-      Object.assign(window, {
-        headingAfterTheTap: document.querySelector('h1')?.textContent?.trim() === expected,
-      });
-    };
-    addEventListener('click', () => probe.port2.postMessage(null), { capture: true, once: true });
-  }, heading);
-  await followNavLink(page, 'Wholesale');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  expect(
-    await page.evaluate(() => (window as { headingAfterTheTap?: boolean }).headingAfterTheTap),
-  ).toBe(true);
-});
-
-test('a tap to the contact page adds the captcha’s script after the page shows, not in the tap’s task', async ({
-  page,
-  outside,
-}) => {
-  // On a tap, React runs the new page's effects in the tap's own task: a third party's script
-  // added there holds back the page's first frame (≈7 ms at 4× CPU). Scripts are added after the
-  // next paint (app/lib/load-script.ts).
-  const captcha = fakeRecaptcha(outside);
-  const ROUTE_MODULE = /\/assets\/contact-[\w-]+\.js$/;
-  let prefetched = false;
-  page.on('requestfinished', (request) => {
-    if (ROUTE_MODULE.test(request.url())) prefetched = true;
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect.poll(() => prefetched).toBe(true);
-  const heading = PAGES.find((entry) => entry.path === '/contact')?.heading ?? '';
+  const heading = PAGES.find((entry) => entry.path === path)?.heading ?? '';
   await page.evaluate((expected) => {
     const probe = new MessageChannel();
     probe.port1.onmessage = () => {
@@ -235,9 +202,31 @@ test('a tap to the contact page adds the captcha’s script after the page shows
     };
     addEventListener('click', () => probe.port2.postMessage(null), { capture: true, once: true });
   }, heading);
-  await followNavLink(page, 'Contact');
+  await followNavLink(page, link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  expect(await page.evaluate(() => (window as { afterTheTap?: unknown }).afterTheTap)).toEqual({
+  return page.evaluate(
+    () => (window as { afterTheTap?: { heading: boolean; captchaScript: boolean } }).afterTheTap,
+  );
+}
+
+test('a tap on a prefetched link renders the new page within the tap’s own task', async ({
+  page,
+}) => {
+  // React Router's default (state in a transition) renders the page in scheduler tasks queued
+  // after the probe, sliced; rendered outside a transition, the page is in the document before
+  // the click's task ends (app/entry.client.tsx).
+  expect((await rightAfterTheTap(page, '/wholesale', 'Wholesale'))?.heading).toBe(true);
+});
+
+test('a tap to the contact page adds the captcha’s script after the page shows, not in the tap’s task', async ({
+  page,
+  outside,
+}) => {
+  // On a tap, React runs the new page's effects in the tap's own task: a third party's script
+  // added there holds back the page's first frame (≈7 ms at 4× CPU). Scripts are added after the
+  // next paint (app/lib/load-script.ts).
+  const captcha = fakeRecaptcha(outside);
+  expect(await rightAfterTheTap(page, '/contact', 'Contact')).toEqual({
     heading: true,
     captchaScript: false,
   });
