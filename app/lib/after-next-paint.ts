@@ -16,8 +16,6 @@ export function afterNextPaint(task: () => void): void {
     task();
   };
   const fallback = setTimeout(run, NO_FRAME_MS);
-  if (typeof requestAnimationFrame === 'function') {
-    // The frame's callbacks run before it paints; the task after them runs once it has.
-    requestAnimationFrame(() => setTimeout(run, 0));
-  }
+  // The frame's callbacks run before it paints; the task after them runs once it has.
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
