@@ -175,6 +175,36 @@ test('a page a link in view leads to is fetched before the tap: the tap fetches 
   expect(fetched.slice(before)).toEqual([]);
 });
 
+test('a page whose code fails to load before the tap leaves the page as it is; the tap still shows it', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource: net::ERR_FAILED/);
+  // React Router's own prefetch reloads the page when a route's module fails to import, and
+  // WebKit fails those still loading when the visitor leaves: the reload cancelled the way out
+  // (Safari reloaded the home page instead of going on). Here one prefetch fails outright.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents.push(request.url());
+    }
+  });
+  let failures = 0;
+  await page.route(/\/assets\/wholesale-[\w-]+\.js$/, async (route) => {
+    if (failures > 0) return route.fallback();
+    failures += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => failures).toBe(1);
+  await followNavLink(page, 'Wholesale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    PAGES.find((entry) => entry.path === '/wholesale')?.heading ?? '',
+  );
+  expect(documents).toHaveLength(1);
+});
+
 /**
  * Opens `/`, waits until the route module of `path` has been prefetched, taps the header's link
  * to it and returns what the page held in the first task after the tap's: counted in tasks, not
