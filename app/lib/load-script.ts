@@ -8,6 +8,8 @@ const pending = new Map<string, Promise<void>>();
  * `timeoutMs`, and a failed URL may be tried again. `isFresh`: a new tag each time, for widgets
  * that draw where their tag is. The tag is added after the next paint, so a page that loads a
  * script as it mounts shows first (on a tap from another page, in the tap's own frame).
+ * `signal`: the visitor left (the page unmounted): a tag not yet added never is, and one on its
+ * way stays where it is, since a fetched script runs anyway and draws beside its tag.
  */
 export function loadScript(
   src: string,
@@ -15,7 +17,8 @@ export function loadScript(
     timeoutMs = 10_000,
     parent,
     isFresh = false,
-  }: { timeoutMs?: number; parent?: HTMLElement; isFresh?: boolean } = {},
+    signal,
+  }: { timeoutMs?: number; parent?: HTMLElement; isFresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
   const existing = isFresh ? undefined : pending.get(src);
   if (existing) return existing;
@@ -30,12 +33,15 @@ export function loadScript(
       new Promise<void>((resolve, reject) => {
         script.addEventListener('load', () => resolve());
         script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
+        signal?.addEventListener('abort', () => reject(new Error(`Left before ${src} came`)), {
+          once: true,
+        });
         // Widgets that draw next to their own <script> tag are given the element to draw in.
-        afterNextPaint(() => (parent ?? document.head).append(script));
+        afterNextPaint(() => signal?.aborted || (parent ?? document.head).append(script));
       }),
   ).catch((error: unknown) => {
     if (!isFresh) pending.delete(src);
-    script.remove();
+    if (!signal?.aborted) script.remove();
     throw error;
   });
   if (!isFresh) pending.set(src, promise);

@@ -87,18 +87,18 @@ function WholesaleWidget({ config, contactEmail }: WholesaleMarketplaceProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!src || !container) return;
-    let isCurrent = true;
-    loadWholesaleWidget(container, src).then(
-      () => isCurrent && setState('loaded'),
+    const left = new AbortController();
+    loadWholesaleWidget(container, src, left.signal).then(
+      () => setState('loaded'),
       (error: unknown) => {
+        if (left.signal.aborted) return;
         console.warn('The wholesale widget did not load', error);
-        if (isCurrent) setState('failed');
+        setState('failed');
       },
     );
-    return () => {
-      isCurrent = false;
-      container.replaceChildren();
-    };
+    // The container goes with the page, with the widget's tag in it: the script may still come
+    // and run after the visitor has left, and it draws beside its tag.
+    return () => left.abort();
   }, [src]);
 
   if (!src) {

@@ -18,8 +18,18 @@ const WIDGET_TIMEOUT_MS = 8_000;
 
 /**
  * Loads the wholesale widget script into `container` (it draws beside its own script tag).
- * Rejects when the script is blocked, fails or takes longer than WIDGET_TIMEOUT_MS.
+ * Rejects when the script is blocked, fails or takes longer than WIDGET_TIMEOUT_MS, or when
+ * `signal` aborts (the page is left).
  */
-export function loadWholesaleWidget(container: HTMLElement, src: string): Promise<void> {
-  return loadScript(src, { parent: container, timeoutMs: WIDGET_TIMEOUT_MS, isFresh: true });
+export function loadWholesaleWidget(
+  container: HTMLElement,
+  src: string,
+  signal: AbortSignal,
+): Promise<void> {
+  return loadScript(src, {
+    parent: container,
+    timeoutMs: WIDGET_TIMEOUT_MS,
+    isFresh: true,
+    signal,
+  });
 }

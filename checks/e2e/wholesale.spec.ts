@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WHOLESALE_WIDGET, fakeWholesale } from './fakes/wholesale';
+import { FAKE_WIDGET, WHOLESALE_WIDGET, fakeWholesale } from './fakes/wholesale';
 import { expect, test, followNavLink, waitForHydration } from './fixtures';
 
 const ogTitle = (page: Page) => page.locator('meta[property="og:title"]').getAttribute('content');
@@ -98,6 +98,34 @@ test('the widget comes back after leaving the page and returning', async ({ page
   await followNavLink(page, 'Contact');
   await followNavLink(page, 'Wholesale');
   await expect(widgetLink).toHaveCount(1);
+});
+
+test('a tap away while the widget is on its way leaves no error behind when it comes', async ({
+  page,
+  outside,
+}) => {
+  // The widget draws beside its own tag; the tag must still have a parent when the script runs
+  // after the visitor has left the page (a script cannot be called back once it is fetched).
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let requested = false;
+  outside.fake(WHOLESALE_WIDGET, async (route) => {
+    requested = true;
+    await arrived;
+    await route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET });
+  });
+  await page.goto('/wholesale');
+  await waitForHydration(page);
+  await expect.poll(() => requested).toBe(true);
+  await followNavLink(page, 'Contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  arrive();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { wholesaleWidgetRuns?: number }).wholesaleWidgetRuns),
+    )
+    .toBe(1);
+  // (a page error, here or in the widget, fails the test: checks/e2e/fixtures.ts)
 });
 
 test('a widget that fails to load leaves the page intact with a way to order', async ({

@@ -3,8 +3,12 @@ import type { OutsideWorld as Outside } from '../fixtures';
 export const WHOLESALE_IFRAME = /^https:\/\/marketplace\.wholesale\.test\//;
 export const WHOLESALE_WIDGET = /^https:\/\/widgets\.wholesale\.test\/embed\/widget\.js/;
 
-/** Draws a labelled badge beside its own script tag, from the parameters in its URL. */
+/**
+ * Draws a labelled badge beside its own script tag, from the parameters in its URL, as the real
+ * widget does; counts its runs in `window.wholesaleWidgetRuns`.
+ */
 export const FAKE_WIDGET = `(() => {
+  window.wholesaleWidgetRuns = (window.wholesaleWidgetRuns || 0) + 1;
   const script = document.currentScript;
   const params = new URL(script.src).searchParams;
   const badge = document.createElement('a');
