@@ -26,6 +26,7 @@ const TAP_GIVE_UP_MS = 15_000;
  *   failedTaps: number }} TapSample
  * @typedef {{ from: string, link: string, heading: string }} NextPage
  * @typedef {{ inDocument: number, painted: number }} NextSample
+ *   (a floor sample has the same shape: the same tap on a bare DOM swap, see measureNextPage)
  * @typedef {{ size: string, parts: Record<string, { top: number, bottom: number } | null>,
  *   orderNowUncovered: boolean }} FirstScreen
  */
@@ -63,6 +64,8 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   const taps = [];
   /** @type {Record<string, NextSample[]>} */
   const nextPages = {};
+  /** @type {Record<string, NextSample[]>} */
+  const floors = {};
   /** @type {number[]} */
   const tapToCheckout = [];
   /** @type {FirstScreen[]} */
@@ -77,6 +80,9 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
       taps.push(await measureFirstTap(browser, `${baseUrl}/`));
       for (const next of NEXT_PAGES) {
         (nextPages[next.link] ??= []).push(await measureNextPage(browser, `${baseUrl}/`, next));
+        (floors[next.link] ??= []).push(
+          await measureNextPage(browser, `${baseUrl}/`, next, { floor: true }),
+        );
       }
       tapToCheckout.push(await measureTapToCheckout(browser, `${baseUrl}/`));
       process.stdout.write('.');
@@ -84,7 +90,7 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   } finally {
     await browser.close();
   }
-  return { loads, taps, nextPages, tapToCheckout, firstScreens };
+  return { loads, taps, nextPages, floors, tapToCheckout, firstScreens };
 }
 
 /** @param {import('@playwright/test').Browser} browser @param {string} url */
@@ -252,10 +258,16 @@ async function measureFirstTap(browser, url) {
  * to the new page's heading in the document, and to the frame that shows it on the screen: the
  * heading is marked for Chromium's Element Timing as it arrives, before its first paint, and the
  * entry's renderTime is when that frame was presented.
+ *
+ * With `floor`, the same tap on the same page does no more than the least any in-site navigation
+ * must: the link's click pushes the address and swaps the body for the next page's prerendered
+ * body (fetched and parsed before the tap, its scripts left out), with no framework at all. What
+ * that takes on this machine is the floor under the site's own figure.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {NextPage} next
+ * @param {{ floor?: boolean }} [options]
  * @returns {Promise<NextSample>}
  */
-async function measureNextPage(browser, url, { from, link, heading }) {
+async function measureNextPage(browser, url, { from, link, heading }, { floor = false } = {}) {
   const { context, page } = await openThrottled(browser, url);
   try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -287,6 +299,7 @@ async function measureNextPage(browser, url, { from, link, heading }) {
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, heading);
+    if (floor) await swapBodyOnClick(target);
     await target.tap();
     await page.waitForFunction(() => /** @type {any} */ (window).__bench.paintedAt, undefined, {
       timeout: 30_000,
@@ -301,6 +314,31 @@ async function measureNextPage(browser, url, { from, link, heading }) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The floor of measureNextPage: the link's click, before anything of the site's, pushes the
+ * link's address and puts the next page's prerendered body in place of the current one.
+ * @param {import('@playwright/test').Locator} link
+ */
+async function swapBodyOnClick(link) {
+  await link.evaluate(async (anchor) => {
+    const path = new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname;
+    const html = await (await fetch(path)).text();
+    const next = document.importNode(new DOMParser().parseFromString(html, 'text/html').body, true);
+    for (const script of next.querySelectorAll('script')) script.remove();
+    anchor.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        history.pushState(null, '', path);
+        document.body.replaceChildren(...next.childNodes);
+        scrollTo(0, 0);
+      },
+      { capture: true },
+    );
+  });
 }
 
 /**
@@ -428,7 +466,10 @@ export function median(values) {
  * @param {Awaited<ReturnType<typeof runPhoneBench>>} results
  * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
  */
-export function printPhoneTable({ loads, taps, nextPages, tapToCheckout, firstScreens }, targets) {
+export function printPhoneTable(
+  { loads, taps, nextPages, floors, tapToCheckout, firstScreens },
+  targets,
+) {
   const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : '—');
   console.log(
     `\nThrottled phone (real throttling: ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PHONE_PROFILE.cpuSlowdown}×, cache off; Pixel 7; medians of ${taps.length})`,
@@ -454,12 +495,17 @@ export function printPhoneTable({ loads, taps, nextPages, tapToCheckout, firstSc
   console.log(
     "\nNext tap from an interactive / (tap → the new page's heading in the document; → the frame that paints it):",
   );
-  for (const [link, samples] of Object.entries(nextPages)) {
+  /** @param {NextSample[]} samples */
+  const figures = (samples) => {
     const inDocument = samples.map((s) => s.inDocument);
     const painted = samples.map((s) => s.painted);
-    console.log(
-      `  ${link}: ${ms(median(inDocument))} ms (${inDocument.map(ms).join(', ')}); painted ${ms(median(painted))} ms (${painted.map(ms).join(', ')})`,
-    );
+    return `${ms(median(inDocument))} ms (${inDocument.map(ms).join(', ')}); painted ${ms(median(painted))} ms (${painted.map(ms).join(', ')})`;
+  };
+  for (const [link, samples] of Object.entries(nextPages)) {
+    console.log(`  ${link}: ${figures(samples)}`);
+    const floor = floors[link];
+    if (floor)
+      console.log(`    the floor (a bare swap to the same page, no framework): ${figures(floor)}`);
   }
   console.log(
     `Tap on "Order Now" after hydration → checkout navigation: ${ms(median(tapToCheckout))} ms (${tapToCheckout.map(ms).join(', ')})`,

@@ -57,6 +57,7 @@ for (const { name } of builds) {
     loads: {},
     taps: [],
     nextPages: {},
+    floors: {},
     tapToCheckout: [],
     firstScreens: runs[0]?.firstScreens ?? [],
   };
@@ -66,6 +67,9 @@ for (const { name } of builds) {
     merged.taps.push(...run.taps);
     for (const [link, times] of Object.entries(run.nextPages)) {
       (merged.nextPages[link] ??= []).push(...times);
+    }
+    for (const [link, times] of Object.entries(run.floors)) {
+      (merged.floors[link] ??= []).push(...times);
     }
     merged.tapToCheckout.push(...run.tapToCheckout);
   }
