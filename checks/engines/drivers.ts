@@ -28,12 +28,17 @@ export type Driver = {
   close(): Promise<void>;
 };
 
-/** Firefox: FIREFOX_PATH, else Debian's Firefox ESR, else `firefox` on the PATH. */
+/** Firefox: FIREFOX_PATH, else Debian's Firefox ESR, else a usual Linux or macOS install. */
 function firefoxPath(): string | null {
   const chosen = process.env.FIREFOX_PATH?.trim();
   if (chosen) return chosen;
   return (
-    ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/local/bin/firefox'].find(existsSync) ?? null
+    [
+      '/usr/bin/firefox-esr',
+      '/usr/bin/firefox',
+      '/usr/local/bin/firefox',
+      '/Applications/Firefox.app/Contents/MacOS/firefox',
+    ].find(existsSync) ?? null
   );
 }
 
