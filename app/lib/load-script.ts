@@ -4,6 +4,14 @@ import { withTimeLimit } from './time-limit';
 const pending = new Map<string, Promise<void>>();
 
 /**
+ * A `signal` only with a tag of the caller's own (`isFresh`): a load shared by URL is shared by
+ * every caller, and one caller leaving must not reject it for the others.
+ */
+type LoadScriptOptions = { timeoutMs?: number; parent?: HTMLElement } & (
+  { isFresh?: false; signal?: never } | { isFresh: true; signal?: AbortSignal }
+);
+
+/**
  * Adds a `<script src>` once per URL (in `parent`, else the head); rejects on failure or after
  * `timeoutMs`, and a failed URL may be tried again. `isFresh`: a new tag each time, for widgets
  * that draw where their tag is. The tag is added after the next paint, so a page that loads a
@@ -13,12 +21,7 @@ const pending = new Map<string, Promise<void>>();
  */
 export function loadScript(
   src: string,
-  {
-    timeoutMs = 10_000,
-    parent,
-    isFresh = false,
-    signal,
-  }: { timeoutMs?: number; parent?: HTMLElement; isFresh?: boolean; signal?: AbortSignal } = {},
+  { timeoutMs = 10_000, parent, isFresh = false, signal }: LoadScriptOptions = {},
 ): Promise<void> {
   const existing = isFresh ? undefined : pending.get(src);
   if (existing) return existing;

@@ -9,6 +9,7 @@ import {
 import {
   expect,
   followNavLink,
+  heldUntilReleased,
   holdHydration,
   lookLikeAPerson,
   test,
@@ -122,8 +123,7 @@ test.describe('contact form', () => {
   test('shows "Sending..." while the email service is slow', async ({ page, outside }) => {
     fakeRecaptcha(outside);
     const email = fakeEmailJs(outside);
-    let release = () => {};
-    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    const { heldUntil, release } = heldUntilReleased();
     email.answerNext({ status: 200, text: 'OK', heldUntil });
     await openFilledForm(page);
     await submit(page).click();

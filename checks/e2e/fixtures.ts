@@ -116,6 +116,13 @@ export const test = base.extend<{
 
 export { expect };
 
+/** A promise the test settles when it chooses: a fake answer held until `release()`. */
+export function heldUntilReleased(): { heldUntil: Promise<void>; release: () => void } {
+  let release = () => {};
+  const heldUntil = new Promise<void>((resolve) => (release = resolve));
+  return { heldUntil, release };
+}
+
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -4,6 +4,7 @@ import { FAKE_MONTHLY_PLAN } from './fakes/storefront-api.mjs';
 import {
   buyControl,
   expect,
+  heldUntilReleased,
   holdHydration,
   landWithHydrationHeld,
   test,
@@ -92,8 +93,7 @@ test.describe('buy buttons', () => {
 
   test('show a busy button while the checkout opens', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
-    let release = () => {};
-    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    const { heldUntil, release } = heldUntilReleased();
     store.answerNext('CartCreate', { body: cartData(), heldUntil });
     await openHome(page);
     await heroButton(page).click();

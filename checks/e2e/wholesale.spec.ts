@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FAKE_WIDGET, WHOLESALE_WIDGET, fakeWholesale } from './fakes/wholesale';
-import { expect, test, followNavLink, waitForHydration } from './fixtures';
+import { expect, test, followNavLink, heldUntilReleased, waitForHydration } from './fixtures';
 
 const ogTitle = (page: Page) => page.locator('meta[property="og:title"]').getAttribute('content');
 
@@ -106,8 +106,7 @@ test('a tap away while the widget is on its way leaves no error behind when it c
 }) => {
   // The widget draws beside its own tag; the tag must still have a parent when the script runs
   // after the visitor has left the page (a script cannot be called back once it is fetched).
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const { heldUntil: arrived, release: arrive } = heldUntilReleased();
   let requested = false;
   outside.fake(WHOLESALE_WIDGET, async (route) => {
     requested = true;
