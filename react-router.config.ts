@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH, pagePaths } from './scripts/build/site-map';
 import { readConfig } from './app/config';
 import { finishBuild } from './scripts/build/finish-build';
 import { writeSetupReport } from './scripts/build/setup-report';
+import { bundleFunction } from './scripts/build/bundle-function';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -26,7 +27,9 @@ export default {
   prerender: [...pagePaths(routes), NOT_FOUND_PATH],
   async buildEnd({ viteConfig }) {
     const clientDirectory = join(viteConfig.root, buildDirectory, 'client');
-    await finishBuild(clientDirectory, readConfig(viteConfig.env), pagePaths(routes));
+    const siteConfig = readConfig(viteConfig.env);
+    await finishBuild(clientDirectory, siteConfig, pagePaths(routes));
+    await bundleFunction(join(viteConfig.root, buildDirectory), siteConfig);
     await writeSetupReport(join(viteConfig.root, buildDirectory), viteConfig.env);
   },
 } satisfies Config;

@@ -111,22 +111,8 @@ function Page() {
   useEffect(() => {
     const invalid = describeInvalidSettings(config.invalidVariables);
     if (invalid) console.warn(invalid);
-    keepLandingCampaign();
   }, []);
   return <Outlet />;
-}
-
-/**
- * The landing URL's campaign (utm_*), kept for the visit so the order can carry it. The page's
- * early script has already stored it (app/early/cart-links.ts); this copy is the one the cart
- * reads where storage is blocked. Its code loads only when the URL names one.
- */
-function keepLandingCampaign() {
-  const { search } = window.location;
-  if (!search.includes('utm_')) return;
-  import('~/store/campaign')
-    .then(({ keepCampaign, sessionStore }) => keepCampaign(search, sessionStore()))
-    .catch((error: unknown) => console.warn('Could not keep the campaign', error));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -33,14 +33,18 @@ export function startConsent(mode: ConsentMode, pixelId: string | null): () => v
   update({ mode, decision: null, hasGpc: false });
   let isCurrent = true;
   loadConsent().then(
-    ({ browserStorage, decideAdvertising, hasGlobalPrivacyControl, readStoredChoice }) => {
+    ({
+      browserStorage,
+      decideAdvertising,
+      hasGlobalPrivacyControl,
+      readStoredChoice,
+      shareChoiceWithServer,
+    }) => {
       if (!isCurrent) return;
       const hasGpc = hasGlobalPrivacyControl();
-      const decision = decideAdvertising(
-        mode,
-        readStoredChoice(browserStorage(), new Date()),
-        hasGpc,
-      );
+      const stored = readStoredChoice(browserStorage(), new Date());
+      shareChoiceWithServer(stored);
+      const decision = decideAdvertising(mode, stored, hasGpc);
       // "Cookie settings" may have been pressed before the choice was read: it stays open.
       const isOpen = consentState.get().isOpen || (decision.shouldAsk && pixelId !== null);
       update({ decision, hasGpc, isOpen });
@@ -68,9 +72,10 @@ function closeConsent() {
 /** Keeps the visitor's answer (for this visit only where storage is blocked) and closes. */
 function chooseConsent(choice: ConsentChoice) {
   loadConsent()
-    .then(({ browserStorage, decideAdvertising, storeChoice }) => {
+    .then(({ browserStorage, decideAdvertising, shareChoiceWithServer, storeChoice }) => {
       const { mode, hasGpc } = consentState.get();
       storeChoice(browserStorage(), choice, new Date());
+      shareChoiceWithServer(choice);
       update({ decision: decideAdvertising(mode, choice, hasGpc) });
       closeConsent();
     })

@@ -5,6 +5,7 @@
  * value ("ask each visit"), never an error.
  */
 
+import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie';
 import type { ConsentMode } from './consent-mode';
 
 export type { ConsentMode };
@@ -105,5 +106,17 @@ export function browserStorage(): Storage | null {
     return window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The stored answer as a first-party cookie, so the cart function applies the same rules to a
+ * plain form post (it never sees local storage). No answer: no cookie.
+ */
+export function shareChoiceWithServer(choice: ConsentChoice | null): void {
+  try {
+    writeVisitCookie(VISIT_COOKIES.consent, choice, choice && CONSENT_MAX_AGE_MS / 1000);
+  } catch {
+    // Cookies blocked: the function then applies the mode's default, as a first visit would.
   }
 }

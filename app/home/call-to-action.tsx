@@ -27,7 +27,7 @@ export function CallToAction() {
             </li>
           ))}
         </ul>
-        <BuyControls isFullWidth className="mt-8" />
+        <BuyControls area="cta" isFullWidth className="mt-8" />
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
       </div>
     </section>

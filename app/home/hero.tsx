@@ -32,7 +32,11 @@ export function Hero() {
           <div className="mt-3 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
             <HeroMedia />
           </div>
-          <BuyControls withPrice className="mt-3 lg:col-start-1 lg:row-start-3 lg:mt-8" />
+          <BuyControls
+            area="hero"
+            withPrice
+            className="mt-3 lg:col-start-1 lg:row-start-3 lg:mt-8"
+          />
           <p className="mt-6 max-w-prose text-base leading-relaxed text-parchment lg:col-start-1 lg:row-start-4">
             {hero.description}
           </p>

@@ -1,81 +1,186 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
+import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
+import { reportShopEvent } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
-import { DISCOUNT_STORAGE_KEY } from './discount-early';
+import type { CartAnswer } from './cart-form';
 import type { Product } from './product';
-import { checkingOut, liveProduct, pickedPlan, pickedQuantity } from './shop-state';
-import { createCheckout, fetchProduct } from './storefront-client';
+import { checkingOut, liveProduct, pickAnnounced } from './shop-state';
+import { fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
+vi.mock('~/tracking/report-shop-event', () => ({ reportShopEvent: vi.fn() }));
 
-const PERMALINK = 'https://shop.test/cart/7:1?access_token=t';
+const VARIANT = encodeURIComponent(TEST_SNAPSHOT.variantGid);
 const assign = vi.fn<(url: string | URL) => void>();
+const cart = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
-beforeAll(async () => {
-  await import('./checkout');
-});
+/** The cart function answers the form (as server/handler.ts does for the hydrated form). */
+function answer(body: CartAnswer, status = body.ok ? 200 : 409) {
+  cart.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+}
+
+/** The form as the function received it: its URL and its urlencoded body. */
+function sent(index = 0) {
+  const [url, init] = cart.mock.calls[index] ?? [];
+  return { url, body: String(init?.body), accept: new Headers(init?.headers).get('accept') };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(fetchProduct).mockResolvedValue(TEST_SNAPSHOT);
-  vi.mocked(createCheckout).mockReset();
   vi.mocked(showToast).mockReset();
+  vi.mocked(reportShopEvent).mockReset();
+  cart.mockReset();
+  vi.stubGlobal('fetch', cart);
   assign.mockReset();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-  sessionStorage.clear();
+  writeVisitCookie(VISIT_COOKIES.discount, null);
   delete document.documentElement.dataset.discount;
-  delete document.documentElement.dataset.jars;
-  pickedQuantity.set(null);
-  pickedPlan.set(null);
+  pickAnnounced.set('');
+  checkingOut.set(false);
   liveProduct.set({ status: 'idle' });
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   delete document.documentElement.dataset.discount;
 });
 
-function controls(config: StoreConfig = TEST_STORE_CONFIG) {
+function controls(config: StoreConfig = TEST_STORE_CONFIG, snapshot: Product = TEST_SNAPSHOT) {
   return (
-    <StoreProvider
-      config={config}
-      snapshot={TEST_SNAPSHOT}
-      missingVariables={[]}
-      contactEmail="a@b.c"
-    >
-      <BuyControls withPrice />
-      <BuyControls isFullWidth />
+    <StoreProvider config={config} snapshot={snapshot} missingVariables={[]} contactEmail="a@b.c">
+      <BuyControls area="hero" withPrice />
+      <BuyControls area="cta" isFullWidth />
     </StoreProvider>
   );
 }
 
 /** As the page's early script leaves a visit that came by a discount link. */
 function arriveWithCode(code: string) {
+  writeVisitCookie(VISIT_COOKIES.discount, code);
   document.documentElement.dataset.discount = code;
-  sessionStorage.setItem(DISCOUNT_STORAGE_KEY, code);
 }
 
-const hrefs = (name: RegExp) =>
-  screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
+async function tap(name: string | RegExp) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+describe('the buy form', () => {
+  it('is a form posted to the cart function from each buy area, its fields named for it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(controls());
+    const forms = [...container.querySelectorAll('form')];
+    expect(forms.map((form) => [form.getAttribute('method'), form.getAttribute('action')])).toEqual(
+      [
+        ['post', '/cart?from=hero'],
+        ['post', '/cart?from=cta'],
+      ],
+    );
+    for (const form of forms) {
+      expect(new URLSearchParams(new FormData(form) as unknown as string).toString()).toBe(
+        `variant=${VARIANT}&quantity=1`,
+      );
+      expect(form.querySelector('button[type=submit]')?.textContent).toMatch(/^Order Now/);
+    }
+  });
+
+  it('once hydrated, is sent in the background; then the checkout, and the pixel hears of it', async () => {
+    answer({ ok: true, url: 'https://shop.test/c/1' });
+    render(controls());
+    await tap('Order Now $35');
+    expect(sent()).toEqual({
+      url: 'http://localhost:3000/cart?from=hero',
+      body: `variant=${VARIANT}&quantity=1`,
+      accept: 'application/json',
+    });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
+    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith({
+      name: 'InitiateCheckout',
+      product: TEST_SNAPSHOT,
+      quantity: 1,
+    });
+  });
+
+  it('one at a time: a second tap while the first is on its way sends nothing more', async () => {
+    let settle = (_: Response) => {};
+    cart.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
+    render(controls());
+    fireEvent.click(screen.getByRole('button', { name: 'Order Now $35' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByRole('button', { name: 'Opening checkout…' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Opening checkout…' })[1] as Element);
+    settle(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1' })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(cart).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [
+      'sold-out',
+      { ok: false, reason: 'sold-out' },
+      "This jar is sold out right now. Email us at a@b.c and we'll tell you when it's back.",
+    ],
+    [
+      'not connected',
+      { ok: false, reason: 'not-configured' },
+      "Online ordering isn't connected yet. Email us at a@b.c and we'll send your jar.",
+    ],
+    [
+      'unreachable',
+      { ok: false, reason: 'unreachable' },
+      "We couldn't reach our store just now. Please try again in a moment, or email us at a@b.c to order.",
+    ],
+  ] as const)('%s: the shopper stays, told, and may tap again', async (_, refusal, message) => {
+    answer(refusal);
+    render(controls());
+    await tap('Order Now $35');
+    expect(assign).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledExactlyOnceWith('error', message);
+    expect(screen.getByRole('button', { name: 'Order Now $35' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('the function out of reach is told as the store out of reach, once logged', async () => {
+    cart.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(controls());
+    await tap('Order Now $35');
+    expect(showToast).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      expect.stringMatching(/^We couldn't reach our store/),
+    );
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it("rejected: the message, with a way to the store's own product page", async () => {
+    answer({ ok: false, reason: 'rejected', storeUrl: 'https://shop.test/products/honey' }, 422);
+    render(controls());
+    await tap('Order Now $35');
+    const [, message, action] = vi.mocked(showToast).mock.calls[0] ?? [];
+    expect(message).toMatch(/^Our store couldn't start your checkout/);
+    action?.onClick();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/products/honey');
+  });
+});
 
 describe('a discount code the visit arrived with', () => {
-  it('is shown by every buy button, announced once, and on every link, URL-encoded', () => {
+  it('is shown by every buy area and announced once', () => {
     arriveWithCode('SPRING 10&X');
     render(controls());
-    expect(hrefs(/^Order Now/)).toEqual([
-      `${PERMALINK}&discount=SPRING+10%26X`,
-      `${PERMALINK}&discount=SPRING+10%26X`,
-    ]);
     expect(
-      screen.getAllByText((_, element) =>
-        element?.textContent === 'SPRING 10&X will be applied at checkoutRemove' ? true : false,
+      screen.getAllByText(
+        (_, element) => element?.textContent === 'SPRING 10&X will be applied at checkoutRemove',
       ),
     ).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -83,54 +188,31 @@ describe('a discount code the visit arrived with', () => {
     );
   });
 
-  it('goes into the cart, and can be removed: forgotten, off the links, focus on the button', async () => {
+  it('can be removed: the cookie and the mark forgotten, focus on the buy button', () => {
     arriveWithCode('SPRING10');
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
     render(controls());
     fireEvent.click(
       screen.getAllByRole('button', { name: 'Remove the code SPRING10' })[0] as Element,
     );
     expect(screen.queryByText(/will be applied/)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The code SPRING10 was removed.');
-    expect(sessionStorage.getItem(DISCOUNT_STORAGE_KEY)).toBeNull();
+    expect(readVisitCookie(VISIT_COOKIES.discount)).toBeNull();
     expect(document.documentElement.dataset.discount).toBeUndefined();
-    expect(hrefs(/^Order Now/)).toEqual([PERMALINK, PERMALINK]);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order Now $35' }));
-
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ discountCode: null });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Order Now $35' }));
   });
 
-  it('is asked for in the cart; when the store refuses it the shopper stays, told', async () => {
+  it('refused by the store: the shopper stays, told, and the code is forgotten', async () => {
     arriveWithCode('EXPIRED5');
-    vi.mocked(createCheckout).mockResolvedValueOnce({
-      ok: false,
-      reason: 'discount-refused',
-      detail: 'EXPIRED5',
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer({ ok: false, reason: 'discount-refused', code: 'EXPIRED5' });
     render(controls());
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({
-      discountCode: 'EXPIRED5',
-    });
+    await tap('Order Now');
     expect(assign).not.toHaveBeenCalled();
     expect(showToast).toHaveBeenCalledExactlyOnceWith(
       'error',
       'The code EXPIRED5 doesn\'t apply to this order, so it was removed. Tap "Order Now" again to check out without it.',
     );
     expect(screen.getAllByText("doesn't apply to this order", { exact: false })).toHaveLength(2);
-    expect(hrefs(/^Order Now/)).toEqual([PERMALINK, PERMALINK]);
-    expect(sessionStorage.getItem(DISCOUNT_STORAGE_KEY)).toBeNull();
-
-    // The next tap checks out without it.
-    vi.mocked(createCheckout).mockResolvedValueOnce({ ok: true, value: 'https://shop.test/c/2' });
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(vi.mocked(createCheckout).mock.calls[1]?.[1]).toMatchObject({ discountCode: null });
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/2');
+    expect(readVisitCookie(VISIT_COOKIES.discount)).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as Element);
     expect(screen.queryByText(/doesn't apply/)).not.toBeInTheDocument();
   });
@@ -141,9 +223,8 @@ describe('a discount code the visit arrived with', () => {
     const container = document.createElement('div');
     container.innerHTML = prerendered;
     document.body.append(container);
-    const notices = [...container.querySelectorAll('p:not([role])')];
+    const notices = [...container.querySelectorAll('p:not([role]):not([data-buy-message])')];
     expect(notices).toHaveLength(2);
-    // Room kept from the first paint: the class that the early script's mark turns on.
     for (const notice of notices) expect(notice.className).toMatch(/with-discount:flex/);
     const recoverable = vi.fn();
     const root = await act(() =>
@@ -151,54 +232,49 @@ describe('a discount code the visit arrived with', () => {
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelectorAll('strong')).toHaveLength(2);
-    expect(hrefs(/^Order Now/)).toEqual([
-      `${PERMALINK}&discount=SPRING10`,
-      `${PERMALINK}&discount=SPRING10`,
-    ]);
     act(() => root.unmount());
     container.remove();
   });
 });
 
-describe('the Shop Pay link', () => {
+describe('Buy with Shop Pay', () => {
   it('is absent unless the owner turned it on', () => {
     render(controls());
-    expect(screen.queryByRole('link', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
   });
 
-  it('is under each "Order Now": the permalink into Shop Pay, with the code when there is one', () => {
-    arriveWithCode('SPRING10');
+  it('is a second submit of the same form: the jars picked, into Shop Pay', async () => {
+    answer({ ok: true, url: 'https://shop.test/c/1?payment=shop_pay' });
     render(controls({ ...TEST_STORE_CONFIG, shopPay: true }));
-    expect(hrefs(/^Buy with Shop Pay$/)).toEqual([
-      `${PERMALINK}&payment=shop_pay&discount=SPRING10`,
-      `${PERMALINK}&payment=shop_pay&discount=SPRING10`,
-    ]);
+    fireEvent.change(screen.getAllByRole('combobox', { name: 'Quantity' })[0] as Element, {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Buy with Shop Pay' })[0] as Element);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent().body).toBe(`variant=${VARIANT}&quantity=3&payment=shop_pay`);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1?payment=shop_pay');
   });
 
-  it('is not offered for a sold-out jar', () => {
-    vi.mocked(fetchProduct).mockResolvedValue({ ...TEST_SNAPSHOT, isAvailable: false });
-    render(
-      <StoreProvider
-        config={{ ...TEST_STORE_CONFIG, shopPay: true }}
-        snapshot={{ ...TEST_SNAPSHOT, isAvailable: false }}
-        missingVariables={[]}
-        contactEmail="a@b.c"
-      >
-        <BuyControls />
-      </StoreProvider>,
-    );
-    expect(screen.queryByRole('link', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+  it('is not offered for a sold-out jar, and "Order Now" says sold out', () => {
+    const soldOut = { ...TEST_SNAPSHOT, isAvailable: false };
+    vi.mocked(fetchProduct).mockResolvedValue(soldOut);
+    render(controls({ ...TEST_STORE_CONFIG, shopPay: true }, soldOut));
+    expect(screen.queryByRole('button', { name: 'Buy with Shop Pay' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sold out' })).toHaveLength(2);
+    for (const button of screen.getAllByRole('button', { name: 'Sold out' }))
+      expect(button).toBeDisabled();
   });
 });
 
 describe('how many jars', () => {
   const pickers = () => screen.getAllByRole('combobox', { name: 'Quantity' });
 
-  it('is a labelled choice beside each "Order Now", 1 to the configured maximum, one jar first', () => {
+  it('is a labelled field of each form, 1 to the configured maximum, one jar first', () => {
     render(controls({ ...TEST_STORE_CONFIG, maxQuantity: 4 }));
     expect(pickers()).toHaveLength(2);
     for (const picker of pickers()) {
       expect(picker).toHaveValue('1');
+      expect(picker).toHaveAttribute('name', 'quantity');
       expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual([
         '1 jar',
         '2 jars',
@@ -206,59 +282,45 @@ describe('how many jars', () => {
         '4 jars',
       ]);
     }
-    // At one jar the page reads as the spec says, with no total beside it.
-    expect(screen.getByRole('link', { name: 'Order Now $35' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order Now $35' })).toBeInTheDocument();
     expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
-  it('three jars: every picker, the price, every link, the announcement and the cart', async () => {
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
-    render(controls({ ...TEST_STORE_CONFIG, shopPay: true }));
+  it('three jars: the price, the announcement and the form sent', async () => {
+    answer({ ok: true, url: 'https://shop.test/c/1' });
+    render(controls());
     fireEvent.change(pickers()[1] as Element, { target: { value: '3' } });
-    for (const picker of pickers()) expect(picker).toHaveValue('3');
-    expect(screen.getByRole('link', { name: 'Order Now $105' })).toBeInTheDocument();
-    // The full-width button states no price: the total is beside its picker.
     expect(screen.getByText('Total $105')).toBeInTheDocument();
-    const permalink3 = PERMALINK.replace('/7:1', '/7:3');
-    expect(hrefs(/^Order Now/)).toEqual([permalink3, permalink3]);
-    expect(hrefs(/^Buy with Shop Pay$/)).toEqual([
-      `${permalink3}&payment=shop_pay`,
-      `${permalink3}&payment=shop_pay`,
-    ]);
     expect(screen.getByRole('status')).toHaveTextContent('3 jars, $105 in total.');
-
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ quantity: 3 });
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
+    await tap('Order Now');
+    expect(sent()).toMatchObject({
+      url: 'http://localhost:3000/cart?from=cta',
+      body: `variant=${VARIANT}&quantity=3`,
+    });
+    expect(reportShopEvent).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
   });
 
-  it("keeps a pick made before hydration (the early script's mark) in the cart", async () => {
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
-    document.documentElement.dataset.jars = '2';
-    render(controls());
-    for (const picker of pickers()) expect(picker).toHaveValue('2');
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now $70' }));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({ quantity: 2 });
+  it('keeps a pick made before hydration: the label follows it and the form sends it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(controls());
+    document.body.append(container);
+    const select = container.querySelector('select');
+    if (select) select.value = '2';
+    const root = await act(() => Promise.resolve(hydrateRoot(container, controls())));
+    expect(screen.getByRole('button', { name: 'Order Now $70' })).toBeInTheDocument();
+    answer({ ok: true, url: 'https://shop.test/c/1' });
+    await tap('Order Now $70');
+    expect(sent().body).toBe(`variant=${VARIANT}&quantity=2`);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('is not offered when the maximum is one jar, nor for a sold-out jar', () => {
     const { unmount } = render(controls({ ...TEST_STORE_CONFIG, maxQuantity: 1 }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     unmount();
-    vi.mocked(fetchProduct).mockResolvedValue({ ...TEST_SNAPSHOT, isAvailable: false });
-    render(
-      <StoreProvider
-        config={TEST_STORE_CONFIG}
-        snapshot={{ ...TEST_SNAPSHOT, isAvailable: false }}
-        missingVariables={[]}
-        contactEmail="a@b.c"
-      >
-        <BuyControls />
-      </StoreProvider>,
-    );
+    render(controls(TEST_STORE_CONFIG, { ...TEST_SNAPSHOT, isAvailable: false }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });
@@ -273,78 +335,55 @@ describe('subscribe & save', () => {
   };
   const WITH_PLANS: Product = { ...TEST_SNAPSHOT, plans: [MONTHLY] };
 
-  function withProduct(product: Product) {
-    vi.mocked(fetchProduct).mockResolvedValue(product);
-    return (
-      <StoreProvider
-        config={TEST_STORE_CONFIG}
-        snapshot={product}
-        missingVariables={[]}
-        contactEmail="a@b.c"
-      >
-        <BuyControls withPrice />
-        <BuyControls isFullWidth />
-      </StoreProvider>
-    );
-  }
-
   it('is nothing when the store has no plans', () => {
     render(controls());
     expect(screen.queryByRole('group', { name: 'Buy once or subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('before hydration is shown but unavailable, one-time chosen, the links buy once', () => {
+  it('is a choice of the form from the first paint: one-time chosen, the plan one tap away', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(withProduct(WITH_PLANS));
+    container.innerHTML = renderToString(controls(TEST_STORE_CONFIG, WITH_PLANS));
     const fieldset = container.querySelector('fieldset');
-    expect(fieldset?.disabled).toBe(true);
+    expect(fieldset?.disabled).toBe(false);
     const radios = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
+    expect(radios.map((radio) => [radio.name, radio.value, radio.checked])).toEqual([
+      ['plan', '', true],
+      ['plan', MONTHLY.id, false],
+    ]);
     expect(container.textContent).toContain(
       'Delivered monthly$31.50 per delivery · save 10% · Delivery every: 1 month',
     );
-    expect(container.querySelectorAll('a[data-cart-link]')).toHaveLength(2);
   });
 
-  it('a plan with two jars: one cart line with both, no permalink to lose the plan', async () => {
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
-    render(withProduct(WITH_PLANS));
-    const group = screen.getByRole('group', { name: 'Buy once or subscribe' });
-    expect(group).toBeEnabled();
+  it('a plan with two jars: the price per delivery, and the form sends both', async () => {
+    vi.mocked(fetchProduct).mockResolvedValue(WITH_PLANS);
+    answer({ ok: true, url: 'https://shop.test/c/1' });
+    render(controls(TEST_STORE_CONFIG, WITH_PLANS));
     fireEvent.click(screen.getByRole('radio', { name: /Delivered monthly/ }));
     fireEvent.change(screen.getAllByRole('combobox', { name: 'Quantity' })[1] as Element, {
       target: { value: '2' },
     });
-    expect(screen.getByRole('radio', { name: /Delivered monthly/ })).toBeChecked();
     expect(screen.getByText('Renews automatically', { exact: false })).toBeInTheDocument();
-    // A permalink cannot carry the plan: the buttons are the page's code only.
-    expect(screen.queryByRole('link', { name: /^Order Now/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Order Now $63' })).toBeInTheDocument();
     expect(screen.getByText('Total $63 per delivery')).toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(vi.mocked(createCheckout).mock.calls[0]?.[1]).toMatchObject({
+    await tap('Order Now');
+    expect(sent().body).toBe(
+      `variant=${VARIANT}&plan=${encodeURIComponent(MONTHLY.id)}&quantity=2`,
+    );
+    expect(reportShopEvent).toHaveBeenCalledWith({
+      name: 'InitiateCheckout',
+      product: { ...WITH_PLANS, price: MONTHLY.perDelivery },
       quantity: 2,
-      sellingPlanId: MONTHLY.id,
     });
-
-    // Back on the page (as after the browser's back button), one-time: the links are back.
-    act(() => checkingOut.set(false));
-    fireEvent.click(screen.getByRole('radio', { name: /One-time purchase/ }));
-    expect(screen.getAllByRole('link', { name: /^Order Now/ })).toHaveLength(2);
   });
 
-  it('a product sold only with a plan offers only plans, and no link that would buy once', () => {
+  it('a product sold only with a plan offers only plans, the first chosen', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(withProduct({ ...WITH_PLANS, requiresPlan: true }));
-    expect(container.textContent).not.toContain('One-time purchase');
-    expect(container.querySelectorAll('a[data-cart-link]')).toHaveLength(0);
-    // Until hydration the buttons say they are unavailable.
-    const buttons = [...container.querySelectorAll('button')].filter((button) =>
-      button.textContent?.startsWith('Order Now'),
+    container.innerHTML = renderToString(
+      controls(TEST_STORE_CONFIG, { ...WITH_PLANS, requiresPlan: true }),
     );
-    expect(buttons.map((button) => button.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    expect(container.textContent).not.toContain('One-time purchase');
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([[MONTHLY.id, true]]);
   });
 });

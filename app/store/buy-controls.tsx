@@ -1,76 +1,141 @@
-import { useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
+import { buy } from './buy';
+import { type BuyArea, CART_FIELDS, CART_PATH } from './cart-form';
+import { removeDiscount } from './discount';
 import { OrderButton } from './order-button';
 import { PurchaseOptions } from './purchase-options';
 import { QuantityPicker, QuantityTotal } from './quantity-picker';
-import { removeDiscount } from './discount';
-import { CART_LINK_ATTRIBUTE } from './discount-early';
-import { useCartLinks, useDiscount, useKnownProduct } from './store-provider';
+import { planFor } from './selling-plans';
+import { pickAnnounced } from './shop-state';
+import {
+  useDiscount,
+  useIsCheckingOut,
+  useKnownProduct,
+  useShop,
+  useTotalPrice,
+} from './store-provider';
 
-type BuyControlsProps = { withPrice?: boolean; isFullWidth?: boolean; className?: string };
+type BuyControlsProps = {
+  area: BuyArea;
+  withPrice?: boolean;
+  isFullWidth?: boolean;
+  className?: string;
+};
 
 /**
- * One place to buy: "Order Now" and how many jars, the express Shop Pay link when the owner turned it on, and the
- * visit's discount code with a way to remove it.
+ * One place to buy, as one form posted to the site's cart function: the jar, how many, once or
+ * on a plan; "Order Now" and "Buy with Shop Pay" submit it. Without JavaScript (or before
+ * hydration) the function answers with the checkout; once hydrated the same form is sent in
+ * the background and a refusal is told in place.
  */
 export function BuyControls({
+  area,
   withPrice = false,
   isFullWidth = false,
   className,
 }: BuyControlsProps) {
-  const controls = useRef<HTMLDivElement>(null);
+  const { config, contactEmail } = useShop();
+  const known = useKnownProduct();
+  const form = useRef<HTMLFormElement>(null);
+  const [choice, setChoice] = useState({ quantity: 1, planId: null as string | null });
+  const plan = planFor(known, choice.planId);
+  const total = useTotalPrice(choice.quantity, plan);
+  const isSoldOut = known?.isAvailable === false;
+  const isCheckingOut = useIsCheckingOut();
+
+  // A choice made before hydration is in the form's fields: the labels follow it from now on.
+  useEffect(() => {
+    if (form.current) setChoice(readChoice(form.current));
+  }, []);
+
+  const hasPicked = useRef(false);
+  const handleChange = () => {
+    if (!form.current) return;
+    hasPicked.current = true;
+    setChoice(readChoice(form.current));
+  };
+  // The status region reads the total once the shopper has picked: not at the first render.
+  useEffect(() => {
+    if (hasPicked.current) pickAnnounced.set(copy.totalAnnounced(choice.quantity, total));
+  }, [choice.quantity, total]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void buy({
+      form: event.currentTarget,
+      submitter: submitter instanceof HTMLButtonElement ? submitter : null,
+      contactEmail,
+      product: known,
+      plan,
+      quantity: choice.quantity,
+    });
+  };
+
   return (
-    <div
-      ref={controls}
+    <form
+      ref={form}
+      method="post"
+      action={`${CART_PATH}?from=${area}`}
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+      aria-busy={isCheckingOut || undefined}
       className={cn(
         'flex flex-col gap-2',
         isFullWidth ? 'items-stretch' : 'items-start',
         className,
       )}
     >
+      <input type="hidden" name={CART_FIELDS.variant} value={known?.variantGid ?? ''} />
       {isFullWidth ? (
         <>
-          <PurchaseOptions />
+          <PurchaseOptions plan={plan} />
           <div className="flex min-h-12 items-center justify-between gap-3 empty:hidden">
             <QuantityPicker />
-            <QuantityTotal />
+            <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           </div>
-          <OrderButton withPrice={withPrice} />
+          <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <OrderButton withPrice={withPrice} />
+          <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
           <QuantityPicker />
-          {!withPrice && <QuantityTotal />}
+          {!withPrice && (
+            <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
+          )}
         </div>
       )}
-      <ShopPayLink />
+      {config?.shopPay && !isSoldOut && (
+        <button
+          type="submit"
+          name={CART_FIELDS.payment}
+          value="shop_pay"
+          disabled={isCheckingOut}
+          className="inline-flex min-h-12 items-center justify-center gap-1 rounded-full bg-white px-6 py-2 text-base font-medium text-shop-pay ring-1 ring-shop-pay/40 transition-colors hover:bg-shop-pay-50 focus-visible:outline-honey-200"
+        >
+          {copy.shopPayLabel}
+        </button>
+      )}
+      {/* The function's answer to a refused plain post goes here (server/failure-page.ts). */}
+      <p data-buy-message={area} hidden className="max-w-prose text-base text-cream" />
       <DiscountNotice
         // The notice's button goes away with it: focus returns to the buy button.
-        onClosed={() => controls.current?.querySelector<HTMLElement>('a, button')?.focus()}
+        onClosed={() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()}
       />
-    </div>
+    </form>
   );
 }
 
-/**
- * Shopify's express checkout as a plain link (the cart permalink with `payment=shop_pay`): it
- * works before hydration and without JavaScript, and loads no Shopify script.
- */
-function ShopPayLink() {
-  const { shopPayUrl } = useCartLinks();
-  const isSoldOut = useKnownProduct()?.isAvailable === false;
-  if (!shopPayUrl || isSoldOut) return null;
-  return (
-    <a
-      href={shopPayUrl}
-      {...{ [CART_LINK_ATTRIBUTE]: '' }}
-      className="inline-flex min-h-12 items-center justify-center gap-1 rounded-full bg-white px-6 py-2 text-base font-medium text-shop-pay ring-1 ring-shop-pay/40 transition-colors hover:bg-shop-pay-50 focus-visible:outline-honey-200"
-    >
-      {copy.shopPayLabel}
-    </a>
-  );
+function readChoice(form: HTMLFormElement): { quantity: number; planId: string | null } {
+  const data = new FormData(form);
+  const quantity = Number(data.get(CART_FIELDS.quantity) ?? 1);
+  const planId = data.get(CART_FIELDS.plan);
+  return {
+    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    planId: typeof planId === 'string' && planId !== '' ? planId : null,
+  };
 }
 
 /**

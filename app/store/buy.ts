@@ -1,69 +1,67 @@
-import type { StoreConfig } from '~/config';
 import { store as copy } from '~/content/store';
 import { reportShopEvent } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import type { CheckoutRefusal } from './checkout';
+import type { CartAnswer, CartRefusal } from './cart-form';
 import { refuseDiscount } from './discount';
-import { hasPrice } from './product';
+import { type Product, hasPrice } from './product';
+import { type SellingPlan, unitPrice } from './selling-plans';
 import { checkingOut } from './shop-state';
 
 export type BuyRequest = {
-  config: StoreConfig | null;
+  form: HTMLFormElement;
+  /** The button that sent it ("Buy with Shop Pay" adds its field). */
+  submitter: HTMLButtonElement | null;
   contactEmail: string;
-  /** The buy link's own way to the checkout, if the checkout code cannot load. */
-  cartUrl: string | null;
+  /** What the page knows of the jar, for the pixel's InitiateCheckout. */
+  product: Product | null;
+  plan: SellingPlan | null;
+  quantity: number;
 };
 
 /**
- * A click on "Order Now" once interactive: to the checkout (and the pixel hears of it), or a
- * message why not. One click at a time; the buttons stay busy while the browser leaves.
+ * The hydrated buy form: sent in the background to the same cart function a plain post reaches,
+ * then to the checkout (and the pixel hears of it), or a message why not. One at a time; the
+ * buttons stay busy while the browser leaves.
  */
-export async function buy({ config, contactEmail, cartUrl }: BuyRequest): Promise<void> {
+export async function buy(request: BuyRequest): Promise<void> {
   if (checkingOut.get()) return;
   checkingOut.set(true);
-  const isLeaving = await goToCheckout(config, contactEmail, cartUrl).catch((error: unknown) => {
-    console.error('Buy button: the checkout failed unexpectedly', error);
-    return false;
-  });
-  if (!isLeaving) checkingOut.set(false);
+  const answer = await sendForm(request.form, request.submitter);
+  if (answer.ok) {
+    // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
+    const { product, plan, quantity } = request;
+    if (product && hasPrice(product)) {
+      const price = unitPrice(product, plan) ?? product.price;
+      reportShopEvent({ name: 'InitiateCheckout', product: { ...product, price }, quantity });
+    }
+    window.location.assign(answer.url);
+    return;
+  }
+  checkingOut.set(false);
+  tellWhyNot(answer, request.contactEmail);
 }
 
-async function goToCheckout(
-  config: StoreConfig | null,
-  contactEmail: string,
-  cartUrl: string | null,
-): Promise<boolean> {
-  // The checkout, with the Storefront client, loads on the first click or the product's first
-  // load, never with the page: until it is here the buy links work on their own.
-  const result = await import('./checkout').then(
-    (checkoutCode) => checkoutCode.checkout(config),
-    (error: unknown) => {
-      console.error('Buy button: the checkout could not be loaded', error);
-      return null;
-    },
-  );
-  if (!result) {
-    // Without the checkout code, the link's own way to the checkout is the next best.
-    if (!cartUrl) return false;
-    window.location.assign(cartUrl);
-    return true;
-  }
-  if (!result.ok) {
-    tellWhyNot(result, contactEmail);
-    return false;
-  }
-  // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
-  if (hasPrice(result.product))
-    reportShopEvent({
-      name: 'InitiateCheckout',
-      product: result.product,
-      quantity: result.quantity,
+async function sendForm(
+  form: HTMLFormElement,
+  submitter: HTMLButtonElement | null,
+): Promise<CartAnswer> {
+  const fields = new FormData(form, submitter);
+  const body = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === 'string') body.append(name, value);
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
     });
-  window.location.assign(result.url);
-  return true;
+    return (await response.json()) as CartAnswer;
+  } catch (error) {
+    console.error('Buy button: the cart could not be reached', error);
+    return { ok: false, reason: 'unreachable' };
+  }
 }
 
-function tellWhyNot(refusal: CheckoutRefusal, email: string) {
+function tellWhyNot(refusal: CartRefusal, email: string) {
   const say = copy.messages;
   switch (refusal.reason) {
     case 'not-configured':
@@ -76,14 +74,15 @@ function tellWhyNot(refusal: CheckoutRefusal, email: string) {
       // The shopper stays, told; the next tap checks out without the code.
       refuseDiscount(refusal.code);
       return showToast('error', say.discountRefused(refusal.code));
-    case 'rejected':
-    case 'failed': {
+    case 'bad-request':
+      console.error('Buy button: the cart refused the form', refusal.message);
+      return showToast('error', say.rejected(email));
+    case 'rejected': {
       const { storeUrl } = refusal;
-      const message = refusal.reason === 'rejected' ? say.rejected(email) : say.unreachable(email);
       const toStore = storeUrl
         ? { label: copy.viewOnStore, onClick: () => window.location.assign(storeUrl) }
         : undefined;
-      return showToast('error', message, toStore);
+      return showToast('error', say.rejected(email), toStore);
     }
   }
 }

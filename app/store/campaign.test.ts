@@ -1,19 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
 import {
   CAMPAIGN_VALUE_MAX_LENGTH,
   campaignAttributes,
   campaignFromQuery,
   keepCampaign,
-  readCampaign,
 } from './campaign';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe('campaignFromQuery', () => {
   it('takes the five utm_* values, trimmed, and ignores everything else', () => {
@@ -40,24 +32,26 @@ describe('campaignFromQuery', () => {
 });
 
 describe('keeping the campaign for the visit', () => {
-  it('keeps the landing campaign; a later page without one keeps it', () => {
-    const storage = memoryStorage();
-    keepCampaign('?utm_source=newsletter&utm_campaign=may', storage);
-    keepCampaign('?other=1', storage);
-    expect(readCampaign(storage)).toEqual({ utm_source: 'newsletter', utm_campaign: 'may' });
+  beforeEach(() => writeVisitCookie(VISIT_COOKIES.campaign, null));
+
+  it('keeps the landing campaign in the visit’s cookie; a later page without one keeps it', () => {
+    keepCampaign('?utm_source=newsletter&utm_campaign=may');
+    keepCampaign('?other=1');
+    const kept = readVisitCookie(VISIT_COOKIES.campaign);
+    // As the cart function reads it back.
+    expect(campaignFromQuery(kept ?? '')).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'may',
+    });
   });
 
-  it('with storage blocked, keeps it for the page', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    keepCampaign('?utm_source=podcast', blocked);
-    expect(readCampaign(blocked)).toEqual({ utm_source: 'podcast' });
+  it('with cookies blocked, warns once and never throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => keepCampaign('?utm_source=podcast')).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 

@@ -2,6 +2,8 @@
  * The landing URL's `utm_*` values, kept for the visit and added to the cart as attributes (where
  * marketing is allowed), so the order in Shopify admin says which campaign sold it.
  */
+import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie';
+
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 type UtmKey = (typeof UTM_KEYS)[number];
@@ -9,7 +11,6 @@ export type Campaign = Partial<Record<UtmKey, string>>;
 
 /** A longer value is cut to this; campaign names are short. */
 export const CAMPAIGN_VALUE_MAX_LENGTH = 100;
-const STORAGE_KEY = 'lumenhive.campaign';
 /** An address in a campaign value is personal data: such a value is dropped. */
 const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
@@ -24,31 +25,18 @@ export function campaignFromQuery(search: string): Campaign | null {
   return Object.keys(campaign).length > 0 ? campaign : null;
 }
 
-let pageCampaign: Campaign | null = null;
-
-/** Keeps the landing URL's campaign for the visit; a URL without one keeps the earlier one. */
-export function keepCampaign(search: string, storage: Pick<Storage, 'setItem'> | null): void {
+/**
+ * Keeps the landing URL's campaign for the visit in a first-party cookie (the cart function adds
+ * it to the cart where marketing is allowed); a URL without one keeps the earlier one.
+ */
+export function keepCampaign(search: string): void {
   const campaign = campaignFromQuery(search);
   if (!campaign) return;
-  pageCampaign = campaign;
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(campaign));
-  } catch {
-    // Blocked or full storage: the campaign lasts for this page.
+    writeVisitCookie(VISIT_COOKIES.campaign, new URLSearchParams(campaign).toString());
+  } catch (error) {
+    console.warn('Campaign: not kept for the visit (cookies blocked)', error);
   }
-}
-
-export function readCampaign(storage: Pick<Storage, 'getItem'> | null): Campaign | null {
-  try {
-    const stored = storage?.getItem(STORAGE_KEY);
-    if (stored) {
-      const saved = JSON.parse(stored) as Record<string, string>;
-      return campaignFromQuery(new URLSearchParams(saved).toString());
-    }
-  } catch {
-    // Unreadable: fall back to what this page saw.
-  }
-  return pageCampaign;
 }
 
 /**
@@ -62,6 +50,3 @@ export function campaignAttributes(campaign: Campaign | null): { key: string; va
     return value ? [{ key: `_${key}`, value }] : [];
   });
 }
-
-// For the callers that load this module on demand (the root, the checkout flows).
-export { sessionStore } from '~/lib/session-store';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISCOUNT_STORAGE_KEY, keepDiscountEarly } from './discount-early';
+import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
+import { keepDiscountEarly } from './discount-early';
 import { forgetDiscountCode, readDiscountCode } from './discount';
 
 // What the built pages run at the top of their <head>, in this document.
@@ -9,7 +10,7 @@ function runEarlyScript(path: string) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
+  writeVisitCookie(VISIT_COOKIES.discount, null);
   delete document.documentElement.dataset.discount;
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
@@ -20,7 +21,9 @@ describe('the discount link’s early script', () => {
   it('keeps the code for the visit, marks the page and takes it out of the address bar', () => {
     runEarlyScript('/wholesale?utm_source=ig&discount=%20SPRING10%20#top');
     expect(document.documentElement.dataset.discount).toBe('SPRING10');
-    expect(sessionStorage.getItem(DISCOUNT_STORAGE_KEY)).toBe('SPRING10');
+    // The visit's cookie: the cart function reads it from a plain form post.
+    expect(readVisitCookie(VISIT_COOKIES.discount)).toBe('SPRING10');
+    expect(document.cookie).toContain('lh_discount=SPRING10');
     expect(`${location.pathname}${location.search}${location.hash}`).toBe(
       '/wholesale?utm_source=ig#top',
     );
@@ -38,37 +41,6 @@ describe('the discount link’s early script', () => {
     expect(readDiscountCode()).toBeNull();
   });
 
-  it('with storage blocked, keeps the code for the page’s life', () => {
-    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    runEarlyScript('/?discount=SPRING10');
-    expect(readDiscountCode()).toBe('SPRING10');
-  });
-
-  it('adds the code to every cart link before hydration, URL-encoded, and not after', () => {
-    document.body.innerHTML = `
-      <a data-cart-link href="https://shop.test/cart/1:1?access_token=t">Order Now</a>
-      <a data-cart-link href="https://shop.test/cart/1:1?access_token=t&payment=shop_pay">Shop Pay</a>
-      <a href="/wholesale">Wholesale</a>`;
-    runEarlyScript('/?discount=ÉTÉ%2610%20%F0%9F%90%9D');
-    document.addEventListener('click', (event) => event.preventDefault());
-    const links = [...document.querySelectorAll('a')];
-    links[0]?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://shop.test/cart/1:1?access_token=t&discount=%C3%89T%C3%89%2610+%F0%9F%90%9D',
-      'https://shop.test/cart/1:1?access_token=t&payment=shop_pay&discount=%C3%89T%C3%89%2610+%F0%9F%90%9D',
-      '/wholesale',
-    ]);
-
-    // Once React runs the links, it alone decides their href (a removed code stays removed).
-    document.documentElement.dataset.hydrated = '';
-    forgetDiscountCode();
-    links[0]?.setAttribute('href', 'https://shop.test/cart/1:1?access_token=t');
-    links[0]?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(links[0]?.getAttribute('href')).toBe('https://shop.test/cart/1:1?access_token=t');
-  });
-
   it.each([
     ['4,000 characters', 'A'.repeat(4000)],
     ['256 characters', 'B'.repeat(256)],
@@ -78,7 +50,7 @@ describe('the discount link’s early script', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     runEarlyScript(`/?discount=${value}`);
     expect(readDiscountCode()).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    expect(readVisitCookie(VISIT_COOKIES.discount)).toBeNull();
     expect(location.search).toBe('');
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/Discount link ignored/);

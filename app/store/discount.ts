@@ -1,11 +1,11 @@
 /**
  * Discount links: `?discount=CODE` (or `/discount/CODE`, redirected there) carries the code to
- * checkout. The early script (./discount-early.ts) keeps it in `<html data-discount>`, the one
- * place it lives; `discountNews` tells the page when it is refused or removed.
+ * checkout. The early script (./discount-early.ts) keeps it in the visit's cookie, which the cart
+ * function reads, and marks `<html data-discount>`; `discountNews` tells the page when it is
+ * refused or removed.
  */
 import { createBrowserState } from '~/lib/browser-state';
-import { sessionStore } from '~/lib/session-store';
-import { DISCOUNT_STORAGE_KEY } from './discount-early';
+import { VISIT_COOKIES, writeVisitCookie } from '~/lib/visit-cookie';
 
 /** The visit's discount code: to be applied, or refused by the store at a click. */
 export type Discount = { code: string; status: 'pending' | 'refused' };
@@ -47,14 +47,10 @@ export function refuseDiscount(code: string): void {
   discountNews.set({ refused: code, removed: null });
 }
 
-/** Forgets the code for the visit: the page's mark and the session's copy. */
+/** Forgets the code for the visit: the page's mark and the cookie. */
 export function forgetDiscountCode(): void {
   delete document.documentElement.dataset.discount;
-  try {
-    sessionStore()?.removeItem(DISCOUNT_STORAGE_KEY);
-  } catch {
-    // Storage that cannot be written kept nothing to forget.
-  }
+  writeVisitCookie(VISIT_COOKIES.discount, null);
   // The mark is gone: whoever shows the code reads it again.
   discountNews.set({ ...discountNews.get() });
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
-import { cartPermalink } from './cart-permalink';
 import { takeProductSnapshot } from './product-snapshot';
 
 afterEach(() => {
@@ -50,14 +49,6 @@ function firstRequest(fetchApi: ReturnType<typeof answering>) {
 function answering(body: unknown) {
   return vi.fn<typeof fetch>(() => Promise.resolve(Response.json(body)));
 }
-
-describe('cartPermalink', () => {
-  it('links one unit of the variant, attributed to the token’s sales channel', () => {
-    expect(cartPermalink(STORE, 'gid://shopify/ProductVariant/4455')).toBe(
-      'https://lumen-hive.myshopify.com/cart/4455:1?access_token=public-token',
-    );
-  });
-});
 
 describe('takeProductSnapshot', () => {
   it('asks the store and returns the variant, price, availability and rating', async () => {

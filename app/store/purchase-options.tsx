@@ -1,30 +1,32 @@
-import { useId } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { formatPrice } from '~/lib/money';
-import { useIsHydrated } from '~/ui/use-is-hydrated';
+import { CART_FIELDS } from './cart-form';
 import type { Money } from './product';
-import { pickedPlan } from './shop-state';
-import { useKnownProduct, usePlan } from './store-provider';
+import type { SellingPlan } from './selling-plans';
+import { useKnownProduct } from './store-provider';
 
 const price = (money: Money) => formatPrice(money.amount, money.currencyCode);
 
 /**
  * Subscribe & save, when the store has selling plans: one-time or each plan, with its name, how
- * often it delivers, its price per delivery and the saving, all from the store. A plan needs the
- * page's code (a permalink cannot carry one), so until hydration the choice is shown but
- * unavailable, and a tap then buys once. Nothing at all without plans.
+ * often it delivers, its price per delivery and the saving, all from the store. Radio buttons of
+ * the buy form, so a plan is bought from the first paint and without JavaScript. Nothing at all
+ * without plans. `plan`: the one chosen now, for the terms line.
  */
-export function PurchaseOptions({ className }: { className?: string }) {
+export function PurchaseOptions({
+  plan,
+  className,
+}: {
+  plan: SellingPlan | null;
+  className?: string;
+}) {
   const product = useKnownProduct();
-  const plan = usePlan();
-  const isHydrated = useIsHydrated();
-  const name = useId();
   if (!product?.isAvailable || product.plans.length === 0) return null;
   const options = [
     ...(product.requiresPlan
       ? []
-      : [{ id: null, title: copy.oneTime, detail: product.price && price(product.price) }]),
+      : [{ id: '', title: copy.oneTime, detail: product.price && price(product.price) }]),
     ...product.plans.map((each) => ({
       id: each.id,
       title: each.name,
@@ -38,42 +40,27 @@ export function PurchaseOptions({ className }: { className?: string }) {
     })),
   ];
   return (
-    <fieldset
-      disabled={!isHydrated}
-      data-purchase-options=""
-      className={cn('grid gap-2 disabled:opacity-60', className)}
-    >
+    <fieldset data-purchase-options="" className={cn('grid gap-2', className)}>
       <legend className="mb-2 text-base font-semibold text-cream">{copy.purchaseOptions}</legend>
-      {options.map((option) => {
-        const isChosen = (plan?.id ?? null) === option.id;
-        return (
-          <label
-            key={option.id ?? 'once'}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 text-left',
-              isChosen ? 'border-honey-300 bg-night' : 'border-honey-700/60',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              checked={isChosen}
-              onChange={() => pickedPlan.set(option.id)}
-              className="mt-1 size-5 shrink-0 accent-honey-300"
-            />
-            <span>
-              <span className="block font-medium text-cream">{option.title}</span>
-              {option.detail && (
-                <span className="block text-sm text-parchment">{option.detail}</span>
-              )}
-            </span>
-          </label>
-        );
-      })}
+      {options.map((option, index) => (
+        <label
+          key={option.id || 'once'}
+          className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-honey-700/60 px-4 py-3 text-left has-checked:border-honey-300 has-checked:bg-night"
+        >
+          <input
+            type="radio"
+            name={CART_FIELDS.plan}
+            value={option.id}
+            defaultChecked={index === 0}
+            className="mt-1 size-5 shrink-0 accent-honey-300"
+          />
+          <span>
+            <span className="block font-medium text-cream">{option.title}</span>
+            {option.detail && <span className="block text-sm text-parchment">{option.detail}</span>}
+          </span>
+        </label>
+      ))}
       {plan && <p className="text-sm text-parchment">{copy.subscriptionTerms}</p>}
-      <noscript>
-        <p className="text-sm text-parchment">{copy.subscriptionsNeedScript}</p>
-      </noscript>
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
 
 const RATED: Product = {
   ...TEST_SNAPSHOT,
@@ -31,7 +31,7 @@ function rating(snapshot: Product) {
 }
 
 beforeAll(async () => {
-  await import('./checkout'); // the live product's code, loaded on demand
+  await import('./load-product'); // the live product's code, loaded on demand
 });
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
 import type { StoreConfig } from '~/config';
-import { cartPermalink } from './cart-permalink';
 import type { Product } from './product';
 
 /** The store the buy-button tests configure (test-only: nothing in the app imports it). */
@@ -23,6 +22,3 @@ export const TEST_SNAPSHOT: Product = {
   plans: [],
   requiresPlan: false,
 };
-
-/** The built product's cart permalink: the buy links' href. */
-export const TEST_CART_URL = cartPermalink(TEST_STORE_CONFIG, TEST_SNAPSHOT.variantGid);

@@ -2,15 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BuyControls } from './buy-controls';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
-import { createCheckout, fetchProduct } from './storefront-client';
-import { OrderButton } from './order-button';
+import { liveProduct } from './shop-state';
+import { fetchProduct } from './storefront-client';
 import { StoreProvider, useKnownProduct, useShop } from './store-provider';
-import { TEST_CART_URL, TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 import { showToast } from '~/ui/toast';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn(), createCheckout: vi.fn() }));
+vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
 const CONFIG = TEST_STORE_CONFIG;
@@ -24,30 +25,21 @@ const PRODUCT: Product = {
   requiresPlan: false,
 };
 const EMAIL = 'hello@example.com';
-/** The cart one click asks for. Outside a ConsentProvider nothing asks for consent: as in `off`
- * mode, nothing is added. */
-const PRODUCT_CART = {
-  variantGid: PRODUCT.variantGid,
-  visitorConsent: null,
-  attributes: [],
-  discountCode: null,
-  quantity: 1,
-  sellingPlanId: null,
-};
-
 const assign = vi.fn<(url: string | URL) => void>();
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 // The provider loads what the buttons do on demand. Loaded once here, as a browser would have it
 // cached, so the fake clock times the store's requests and not the test runner's module loading.
 beforeAll(async () => {
-  await import('./checkout');
+  await import('./load-product');
 });
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(fetchProduct).mockReset();
-  vi.mocked(createCheckout).mockReset();
+  vi.stubGlobal('fetch', cart);
+  cart.mockReset();
+  liveProduct.set({ status: 'idle' });
   vi.mocked(showToast).mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   assign.mockReset();
@@ -56,7 +48,11 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** The cart function (the form's answer), faked where the browser calls it. */
+const cart = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 const SNAPSHOT = TEST_SNAPSHOT;
 
@@ -68,8 +64,8 @@ function buttons(config: StoreConfig | null, snapshot: Product | null) {
       missingVariables={['VITE_SHOPIFY_DOMAIN']}
       contactEmail={EMAIL}
     >
-      <OrderButton withPrice />
-      <OrderButton />
+      <BuyControls area="hero" withPrice />
+      <BuyControls area="cta" isFullWidth />
     </StoreProvider>
   );
 }
@@ -153,145 +149,50 @@ describe('StoreProvider initialisation', () => {
   });
 });
 
-describe('StoreProvider checkout', () => {
-  it('a click before the product loaded waits for it, then goes to checkout once', async () => {
-    trackRequests(['ok']);
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
-    renderButtons();
-    const button = screen.getByRole('button', { name: 'Order Now' });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toHaveTextContent('Opening checkout…');
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT_CART);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
-  });
-
-  it('after every attempt failed, tries once more on click and explains when it cannot', async () => {
-    trackRequests([]);
-    renderButtons();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    fireEvent.click(screen.getByRole('button', { name: 'Order Now $34' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchProduct).toHaveBeenCalledTimes(7);
-    expect(showToast).toHaveBeenCalledExactlyOnceWith(
-      'error',
-      expect.stringMatching(/couldn't reach our store.*hello@example\.com/),
-    );
-    expect(createCheckout).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Order Now $34' })).toBeEnabled();
-  });
-
-  it('shows the store error with a way to the product page', async () => {
-    trackRequests(['ok']);
-    vi.mocked(createCheckout).mockResolvedValue({
-      ok: false,
-      reason: 'rejected',
-      detail: 'out of stock',
-    });
-    renderButtons();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(showToast).toHaveBeenCalledWith(
-      'error',
-      expect.stringMatching(/couldn't start your checkout.*hello@example\.com/),
-      expect.objectContaining({ label: 'View on our store' }),
-    );
-    expect(consoleError).toHaveBeenCalledWith('Buy button: checkout failed', 'out of stock');
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('without a store says so on click and warns once naming the variables', () => {
+describe('the buy forms and the provider', () => {
+  it('without a store, a tap is told the store is not connected; one warning names the variables', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    cart.mockResolvedValueOnce(
+      new Response(JSON.stringify({ ok: false, reason: 'not-configured' }), { status: 503 }),
+    );
     renderButtons(null);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'Buy button: the store is not connected. Set VITE_SHOPIFY_DOMAIN.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Order Now $34' }));
-    return act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-      expect(showToast).toHaveBeenCalledExactlyOnceWith(
-        'error',
-        `Online ordering isn't connected yet. Email us at ${EMAIL} and we'll send your jar.`,
-      );
-      expect(fetchProduct).not.toHaveBeenCalled();
-    });
-  });
-});
-
-describe('buy links from the build-time product', () => {
-  it('are links to the cart permalink with the price the store had at build time', () => {
-    trackRequests([]);
-    renderButtons(CONFIG, SNAPSHOT);
-    expect(screen.getByRole('link', { name: 'Order Now $35' })).toHaveAttribute(
-      'href',
-      TEST_CART_URL,
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(showToast).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      `Online ordering isn't connected yet. Email us at ${EMAIL} and we'll send your jar.`,
     );
-    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', TEST_CART_URL);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(fetchProduct).not.toHaveBeenCalled();
   });
 
-  it('once hydrated, a click runs the scripted checkout instead of following the link', async () => {
-    trackRequests(['ok']);
-    vi.mocked(createCheckout).mockResolvedValue({ ok: true, value: 'https://shop.test/c/1' });
-    renderButtons(CONFIG, SNAPSHOT);
-    const link = screen.getByRole('link', { name: 'Order Now' });
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    fireEvent(link, click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(link).toHaveAttribute('aria-busy', 'true');
-    expect(link).toHaveAttribute('aria-disabled', 'true');
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).toHaveBeenCalledExactlyOnceWith(CONFIG, PRODUCT_CART);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
-  });
-
-  it('leaves a click with a modifier key to the browser (a new tab on the permalink)', async () => {
+  it('the build-time price first, the live one once the store answers', async () => {
     trackRequests(['ok']);
     renderButtons(CONFIG, SNAPSHOT);
-    let wasLeftToBrowser = false;
-    // Seen after React's handler; then stop jsdom, which cannot open a new tab.
-    const noteAndStop = (event: Event) => {
-      wasLeftToBrowser = !event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', noteAndStop);
-    fireEvent.click(screen.getByRole('link', { name: 'Order Now' }), { ctrlKey: true });
-    document.removeEventListener('click', noteAndStop);
-    expect(wasLeftToBrowser).toBe(true);
+    expect(screen.getByRole('button', { name: 'Order Now $35' })).toBeEnabled();
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(createCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Order Now $36' })).toBeEnabled();
   });
 
   it('a product sold out at build time is a disabled "Sold out" button until the store says otherwise', async () => {
     trackRequests(['ok']);
     renderButtons(CONFIG, { ...SNAPSHOT, isAvailable: false });
     expect(screen.getAllByRole('button', { name: 'Sold out' })).toHaveLength(2);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('link', { name: 'Order Now $36' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Order Now $36' })).toBeEnabled();
   });
-});
 
-describe('buttons without the build-time product', () => {
-  it('look pending in the prerendered HTML, and work once hydrated', async () => {
-    trackRequests(['ok']);
+  it('without the build-time product, the prerendered form still posts (the function finds the jar)', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(buttons(CONFIG, null));
-    document.body.append(container);
-    const prerendered = screen.getAllByRole('button', { name: /^Order Now/ });
-    expect(prerendered).toHaveLength(2);
-    for (const button of prerendered) expect(button).toHaveAttribute('aria-disabled', 'true');
-
-    const root = await act(() => Promise.resolve(hydrateRoot(container, buttons(CONFIG, null))));
-    for (const button of screen.getAllByRole('button', { name: /^Order Now/ })) {
-      expect(button).not.toHaveAttribute('aria-disabled');
-      expect(button).toBeEnabled();
+    const forms = [...container.querySelectorAll('form')];
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form.querySelector('button[type=submit]')).not.toHaveAttribute('disabled');
+      expect(new FormData(form).get('variant')).toBe('');
     }
-    act(() => root.unmount());
-    container.remove();
   });
 });
 

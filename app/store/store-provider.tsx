@@ -10,17 +10,9 @@ import type { StoreConfig } from '~/config';
 import { product } from '~/content/product';
 import { store as copy } from '~/content/store';
 import { useBrowserState } from '~/ui/use-browser-state';
-import { cartPermalink } from './cart-permalink';
 import { type Discount, NO_NEWS, discountNews, discountShown, readDiscountCode } from './discount';
 import type { Product } from './product';
-import {
-  type LiveProduct,
-  checkingOut,
-  currentQuantity,
-  liveProduct,
-  pickedPlan,
-  pickedQuantity,
-} from './shop-state';
+import { type LiveProduct, checkingOut, liveProduct, pickAnnounced } from './shop-state';
 import { type SellingPlan, planFor, unitPrice } from './selling-plans';
 import { formatPrice, timesQuantity } from '~/lib/money';
 
@@ -60,9 +52,9 @@ export function StoreProvider({
     const controller = new AbortController();
     liveProduct.set({ status: 'loading' });
     const timer = window.setTimeout(() => {
-      import('./checkout')
+      import('./load-product')
         .then(
-          (checkoutCode) => checkoutCode.loadProduct(config, controller.signal),
+          (code) => code.loadProduct(config, controller.signal),
           (error: unknown) => {
             console.error('Buy button: the store code could not be loaded', error);
             throw error;
@@ -115,56 +107,16 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
-/** The jars a tap buys: one in the prerendered page, then the shopper's pick. */
-export function useQuantity(): number {
-  return useSyncExternalStore(pickedQuantity.subscribe, currentQuantity, () => 1);
-}
-
-/** The plan a tap buys now: null for a one-time purchase (see planFor). */
-export function usePlan(): SellingPlan | null {
-  return usePlanOf(useKnownProduct());
-}
-
-function usePlanOf(known: Product | null): SellingPlan | null {
-  return planFor(known, useBrowserState(pickedPlan, null));
-}
-
 /**
- * The price of the jars picked, or of one jar: the plan's price per delivery when subscribed,
- * else the store's price, else the content's.
+ * The price of `quantity` jars: the plan's price per delivery when subscribed, else the store's
+ * price, else the content's.
  */
-export function useTotalPrice(): string {
+export function useTotalPrice(quantity: number, plan: SellingPlan | null): string {
   const known = useKnownProduct();
-  const plan = usePlanOf(known);
   const price = known && unitPrice(known, plan);
-  const quantity = useQuantity();
   return price
     ? formatPrice(timesQuantity(price.amount, quantity), price.currencyCode)
     : formatPrice(timesQuantity(product.priceUsd, quantity));
-}
-
-/**
- * The built product's cart permalink, with the jars picked and the visit's discount code: the buy
- * links' href before and without JavaScript; and the same into Shop Pay when the owner turned it
- * on. None with a subscription plan (see usePlan).
- */
-export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | null } {
-  const { config, snapshot } = useShop();
-  const code = useDiscountCode();
-  const quantity = useQuantity();
-  // A permalink cannot carry a plan: with one, only the page's code checks out.
-  const plan = usePlan();
-  if (!config || !snapshot || plan) return { cartUrl: null, shopPayUrl: null };
-  return {
-    cartUrl: cartPermalink(config, snapshot.variantGid, { discount: code, quantity }),
-    shopPayUrl: config.shopPay
-      ? cartPermalink(config, snapshot.variantGid, {
-          discount: code,
-          quantity,
-          payment: 'shop_pay',
-        })
-      : null,
-  };
 }
 
 /**
@@ -174,8 +126,7 @@ export function useCartLinks(): { cartUrl: string | null; shopPayUrl: string | n
 function ShopAnnouncement() {
   const code = useDiscountCode();
   const { removed } = useBrowserState(discountNews, NO_NEWS);
-  const picked = useBrowserState(pickedQuantity, null);
-  const total = useTotalPrice();
+  const pick = useBrowserState(pickAnnounced, '');
   // The store's refusal is announced by its message; arriving and removing, here.
   const discount = code
     ? `${code} ${copy.discountWillApply}.`
@@ -184,8 +135,7 @@ function ShopAnnouncement() {
       : '';
   return (
     <p role="status" className="sr-only">
-      <span>{discount}</span>{' '}
-      <span>{picked === null ? '' : copy.totalAnnounced(picked, total)}</span>
+      <span>{discount}</span> <span>{pick}</span>
     </p>
   );
 }

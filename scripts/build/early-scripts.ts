@@ -12,7 +12,7 @@ import type { Rolldown } from 'vite';
 const EARLY_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../app/early');
 
 /** Early scripts, by their file in app/early/. */
-export type EarlyScript = 'cart-links' | 'hydration';
+export type EarlyScript = 'visit' | 'hydration';
 
 export async function bundleEarlyScript(name: EarlyScript): Promise<string> {
   const result = await build({

@@ -1,7 +1,7 @@
 /**
  * The build's last step (react-router.config.ts `buildEnd`), after React Router has prerendered
  * every page into `build/client`: defers hydration (docs/decisions/0001-paint-first.md), adds
- * the cart links' early script to every page and the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
+ * the visit's early script to every page and the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
  * the security headers (with the hashes of the inline scripts), the redirects, sitemap.xml, robots.txt, the
  * web-app manifest and 404.html.
  */
@@ -30,14 +30,14 @@ export async function finishBuild(
   const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
   );
-  const cartLinksScript = await bundleEarlyScript('cart-links');
+  const visitScript = await bundleEarlyScript('visit');
   const hydrationStarter = await bundleEarlyScript('hydration');
   const hashes = new Set<string>();
   for (const page of pages) {
     const path = join(clientDirectory, page);
     let html = deferHydration(await readFile(path, 'utf8'), hydrationStarter);
-    // Cart links (the discount link's code, the quantity picked): before the page paints, on every page.
-    html = prependScriptToHead(html, cartLinksScript);
+    // The visit's campaign and discount code into its cookies: before the page paints, on every page.
+    html = prependScriptToHead(html, visitScript);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     await writeFile(path, html);
   }

@@ -77,7 +77,12 @@ export function contentSecurityPolicy(
     }
   };
 
-  if (config.store) allow({ 'connect-src': [`https://${config.store.domain}`] });
+  if (config.store) {
+    // The buy form posts to the site's cart function, which redirects to the hosted checkout:
+    // browsers hold that redirect to form-action, and a store's checkout may be on its own
+    // custom domain, unknown here. Any https origin, never plain http.
+    allow({ 'connect-src': [`https://${config.store.domain}`], 'form-action': ['https:'] });
+  }
   if (config.email) allow({ 'connect-src': [new URL(config.email.origin).origin] });
   if (config.captchaSiteKey) allow(SERVICE_SOURCES.recaptcha);
   if (config.metaPixelId) allow(SERVICE_SOURCES.metaPixel);

@@ -25,6 +25,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST_ONLY_FILES, loadFunction } from './function-adapter.mjs';
 
 /** @typedef {import('express').Request} ExpressRequest */
 /** @typedef {import('express').Response} ExpressResponse */
@@ -72,6 +73,7 @@ export async function createStaticServer({ root }) {
   });
   const compress = compression();
   const serveFile = sirv(root, { dev: false, etag: true, setHeaders });
+  const runFunction = await loadFunction(root);
 
   const server = createServer((req, res) => {
     // Compression is Connect middleware; its types name Express's request and response.
@@ -79,27 +81,45 @@ export async function createStaticServer({ root }) {
       /** @type {unknown} */ ([req, res])
     );
     const [pathname = '/', query] = (req.url ?? '/').split('?');
-    servePrecompressed(req, res, () => {
-      compress(request, response, () => {
-        const redirect = findRedirect(pathname, query, redirects);
-        if (redirect) {
-          res.statusCode = redirect.status;
-          applyHeaders(res, pathname, rules);
-          res.setHeader('Location', redirect.location);
-          res.end();
-          return;
-        }
-        const canonical = canonicalPagePath(pathname);
-        if (canonical !== pathname && pages.has(canonical)) {
-          res.statusCode = 308;
-          applyHeaders(res, pathname, rules);
-          res.setHeader('Location', query === undefined ? canonical : `${canonical}?${query}`);
-          res.end();
-          return;
-        }
-        serveFile(req, res, () => sendNotFound(res, fallback, rules));
+    if (HOST_ONLY_FILES.has(pathname)) {
+      sendNotFound(res, fallback, rules);
+      return;
+    }
+    if (runFunction) {
+      runFunction(req, res).then(
+        (answered) => answered || serveStatic(),
+        (error) => {
+          console.error('serve: the function failed', error);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end('Something went wrong.');
+        },
+      );
+      return;
+    }
+    serveStatic();
+    function serveStatic() {
+      servePrecompressed(req, res, () => {
+        compress(request, response, () => {
+          const redirect = findRedirect(pathname, query, redirects);
+          if (redirect) {
+            res.statusCode = redirect.status;
+            applyHeaders(res, pathname, rules);
+            res.setHeader('Location', redirect.location);
+            res.end();
+            return;
+          }
+          const canonical = canonicalPagePath(pathname);
+          if (canonical !== pathname && pages.has(canonical)) {
+            res.statusCode = 308;
+            applyHeaders(res, pathname, rules);
+            res.setHeader('Location', query === undefined ? canonical : `${canonical}?${query}`);
+            res.end();
+            return;
+          }
+          serveFile(req, res, () => sendNotFound(res, fallback, rules));
+        });
       });
-    });
+    }
   });
   // Resolves once every hashed asset is compressed ahead (the bench waits for it).
   return Object.assign(server, { compressed });

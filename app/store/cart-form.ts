@@ -1,0 +1,30 @@
+/**
+ * The buy form and the cart function's shared contract: where the form posts, its fields, and
+ * its answers to the hydrated form (the visit's own cookies: app/lib/visit-cookie.ts).
+ */
+
+export const CART_PATH = '/cart';
+
+/** The paths the cart function answers (`_routes.json`); every other path is a static file. */
+export const FUNCTION_PATHS = [CART_PATH, '/discount/*'] as const;
+
+export const CART_FIELDS = {
+  variant: 'variant',
+  quantity: 'quantity',
+  plan: 'plan',
+  /** Sent only by "Buy with Shop Pay": `shop_pay` opens Shop Pay's express checkout. */
+  payment: 'payment',
+} as const;
+
+/** Which buy area posted, so a refusal is shown beside it (the form's action query). */
+export const BUY_AREAS = ['hero', 'cta'] as const;
+export type BuyArea = (typeof BUY_AREAS)[number];
+
+/** Why the cart could not be made, as the function answers the hydrated form. */
+export type CartRefusal =
+  | { reason: 'not-configured' | 'unreachable' | 'sold-out' }
+  | { reason: 'discount-refused'; code: string }
+  | { reason: 'rejected'; storeUrl: string | null }
+  | { reason: 'bad-request'; message: string };
+
+export type CartAnswer = { ok: true; url: string } | ({ ok: false } & CartRefusal);

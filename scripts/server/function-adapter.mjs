@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * `npm start`'s side of the function beside the pages: the paths the build's `_routes.json`
+ * includes go to the bundled worker (build/function/worker.mjs), as Cloudflare Pages sends them
+ * to `_worker.js`; a Node request becomes a Fetch `Request` and the `Response` is written back.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+
+/** Files Cloudflare Pages keeps to itself: never served as static files. */
+export const HOST_ONLY_FILES = new Set(['/_worker.js', '/_routes.json']);
+
+/**
+ * @typedef {{ fetch: (request: Request, env: Record<string, unknown>) => Promise<Response> }} Worker
+ * @param {string} root build/client
+ * @returns {Promise<((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>) | null>}
+ *   a handler that answers (true) when the path is the function's, or null without a function
+ */
+export async function loadFunction(root) {
+  const routesFile = join(root, '_routes.json');
+  const workerFile = join(root, '..', 'function', 'worker.mjs');
+  if (!existsSync(routesFile) || !existsSync(workerFile)) return null;
+  /** @type {{ include: string[] }} */
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
+  const patterns = routes.include.map(
+    (rule) => new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+  );
+  /** @type {Worker} */
+  const worker = (await import(pathToFileURL(workerFile).href)).default;
+  const home = join(root, 'index.html');
+  const env = {
+    ...process.env,
+    ASSETS: {
+      /** @param {Request | URL | string} input */
+      fetch: async (input) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return url.pathname === '/' && existsSync(home)
+          ? new Response(readFileSync(home, 'utf8'), { headers: { 'Content-Type': 'text/html' } })
+          : new Response('Not found', { status: 404 });
+      },
+    },
+  };
+  // Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=true), its first address is the shopper's.
+  const trustProxy = process.env.TRUST_PROXY === 'true';
+  return async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!patterns.some((pattern) => pattern.test(pathname))) return false;
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    const clientIp = (trustProxy && forwarded) || req.socket.remoteAddress || '';
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || name === 'cf-connecting-ip') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    if (clientIp) headers.set('cf-connecting-ip', clientIp);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
+      // @ts-expect-error Node's fetch needs this for a streamed body; the DOM types lack it.
+      duplex: hasBody ? 'half' : undefined,
+    });
+    const response = await worker.fetch(request, env);
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return true;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * A refused buy form, answered without the page's scripts: the prerendered home page with the
+ * message beside the buy area that posted and the shopper's choices selected again. Its
+ * scripts are left out: the page's router would not recognise /cart, and the page works as
+ * plain HTML (every form and link does).
+ */
+import type { BuyArea } from '../app/store/cart-form.ts';
+import type { CartChoice } from './cart.ts';
+
+type Refusal = {
+  area: BuyArea;
+  message: string;
+  storeLink: { href: string; label: string } | null;
+  choice: CartChoice | null;
+};
+
+export function failurePage(home: string, { area, message, storeLink, choice }: Refusal): string {
+  let page = home
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const link = storeLink
+    ? ` <a href="${escapeHtml(storeLink.href)}">${escapeHtml(storeLink.label)}</a>`
+    : '';
+  page = page.replace(
+    new RegExp(`(<p[^>]*data-buy-message="${area}"[^>]*)(>)(</p>)`),
+    (_, open: string, close: string, end: string) =>
+      `${open.replace(/\shidden=""/, '')} role="alert"${close}${escapeHtml(message)}${link}${end}`,
+  );
+  if (!choice) return page;
+  page = page.replace(/<select\b[^>]*name="quantity"[^>]*>[\s\S]*?<\/select>/g, (select) =>
+    select
+      .replace(/\sselected=""/g, '')
+      .replace(
+        `<option value="${choice.quantity}"`,
+        `<option value="${choice.quantity}" selected=""`,
+      ),
+  );
+  const plan = choice.planId ?? '';
+  return page.replace(/<input\b[^>]*name="plan"[^>]*>/g, (input) => {
+    const unchecked = input.replace(/\schecked=""/g, '');
+    return unchecked.includes(`value="${escapeHtml(plan)}"`)
+      ? unchecked.replace(/<input\b/, '<input checked=""')
+      : unchecked;
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}

@@ -1,0 +1,428 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreConfig } from '../app/config.ts';
+import { FAKE_MONTHLY_PLAN } from '../checks/e2e/fakes/storefront-api.mjs';
+import { startFakeStore } from '../checks/support/fake-store-server.mjs';
+import { type HandlerContext, handleRequest } from './handler.ts';
+
+type FakeStore = Awaited<ReturnType<typeof startFakeStore>> & {
+  origin: string;
+  setScenario: (ip: string, scenario: object) => void;
+  calls: (
+    ip: string,
+  ) => { operation: string; variables: unknown; headers: Record<string, string | null> }[];
+  close: () => Promise<unknown>;
+};
+
+const VARIANT = 'gid://shopify/ProductVariant/4455';
+const CHECKOUT = 'https://lumen-hive-e2e.myshopify.com/checkouts/cn/e2e-cart';
+const PRIVATE_TOKEN = 'shpat_private_never_shown';
+const STORE: StoreConfig = {
+  domain: 'lumen-hive-e2e.myshopify.com',
+  publicAccessToken: 'public-token',
+  productGid: 'gid://shopify/Product/8123456789',
+  variantGid: null,
+  apiVersion: '2026-10',
+  shopPay: true,
+  maxQuantity: 6,
+};
+/** The prerendered home page as far as the failure page needs it. */
+const HOME = `<!DOCTYPE html><html><head><script>early()</script><link rel="modulepreload" href="/a.js"></head><body>
+<form action="/cart?from=hero" method="post"><select name="quantity"><option value="1" selected="">1 jar</option><option value="3">3 jars</option></select>
+<input type="radio" name="plan" value="" checked=""/><input type="radio" name="plan" value="${FAKE_MONTHLY_PLAN.id}"/>
+<p data-buy-message="hero" hidden="" class="m"></p></form>
+<form action="/cart?from=cta" method="post"><p data-buy-message="cta" hidden="" class="m"></p></form>
+<script type="module">import('/entry.js')</script></body></html>`;
+
+let store: FakeStore;
+let ip = 0;
+let shopper = '';
+
+beforeAll(async () => {
+  store = (await startFakeStore()) as FakeStore;
+});
+afterAll(() => store.close());
+beforeEach(() => {
+  shopper = `203.0.113.${++ip}`;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function context(
+  change: Partial<HandlerContext> = {},
+  env: HandlerContext['env'] = {},
+): HandlerContext {
+  return {
+    site: { store: STORE, consentMode: 'opt-in', contactEmail: 'hello@lumenhive.test' },
+    env: { SHOPIFY_API_ORIGIN: store.origin, ...env },
+    clientIp: shopper,
+    loadHome: () => Promise.resolve(HOME),
+    ...change,
+  };
+}
+
+type Post = {
+  body?: string;
+  cookie?: string;
+  json?: boolean;
+  headers?: Record<string, string>;
+  path?: string;
+};
+
+function post({
+  body = `variant=${VARIANT}&quantity=1`,
+  cookie,
+  json,
+  headers,
+  path = '/cart?from=hero',
+}: Post = {}) {
+  return new Request(`https://lumenhive.test${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(json ? { Accept: 'application/json' } : {}),
+      ...headers,
+    },
+  });
+}
+
+const cartCalls = () => store.calls(shopper).filter((call) => call.operation === 'CartCreate');
+
+describe('POST /cart: a form that can be bought', () => {
+  it('makes one cart line {variant, 3, plan} and answers 303 to its checkout', async () => {
+    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    const response = await handleRequest(
+      post({
+        body: `variant=${encodeURIComponent(VARIANT)}&quantity=3&plan=${encodeURIComponent(FAKE_MONTHLY_PLAN.id)}`,
+      }),
+      context(),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(CHECKOUT);
+    expect(cartCalls().map((call) => call.variables)).toEqual([
+      {
+        input: {
+          lines: [{ merchandiseId: VARIANT, quantity: 3, sellingPlanId: FAKE_MONTHLY_PLAN.id }],
+        },
+        visitorConsent: { analytics: false, marketing: false, saleOfData: false },
+      },
+    ]);
+  });
+
+  it('forwards the shopper’s IP, and uses the private token (never the public one) when set', async () => {
+    await handleRequest(post(), context({}, { SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN }));
+    for (const call of store.calls(shopper)) {
+      expect(call.headers).toEqual({
+        'shopify-storefront-buyer-ip': shopper,
+        'shopify-storefront-private-token': PRIVATE_TOKEN,
+        'x-shopify-storefront-access-token': null,
+      });
+    }
+    await handleRequest(post(), context());
+    expect(store.calls(shopper).at(-1)?.headers['x-shopify-storefront-access-token']).toBe(
+      'public-token',
+    );
+  });
+
+  it('Shop Pay: the same cart, its checkout opened with payment=shop_pay', async () => {
+    const response = await handleRequest(
+      post({ body: `variant=${VARIANT}&quantity=2&payment=shop_pay` }),
+      context(),
+    );
+    expect(response.headers.get('location')).toBe(`${CHECKOUT}?payment=shop_pay`);
+    expect(cartCalls()[0]?.variables).toMatchObject({ input: { lines: [{ quantity: 2 }] } });
+  });
+
+  it('an empty variant (a page built without the store) buys the jar the store names', async () => {
+    const response = await handleRequest(post({ body: 'variant=&quantity=1' }), context());
+    expect(response.status).toBe(303);
+    expect(cartCalls()[0]?.variables).toMatchObject({
+      input: { lines: [{ merchandiseId: VARIANT }] },
+    });
+  });
+
+  it('answers the hydrated form with JSON', async () => {
+    const response = await handleRequest(post({ json: true }), context());
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ ok: true, url: CHECKOUT });
+  });
+});
+
+describe('what the visit carries', () => {
+  const UTM = encodeURIComponent('utm_source=ig&utm_campaign=spring');
+
+  it('consent granted: the checkout is told, and the campaign and code go with the cart', async () => {
+    await handleRequest(
+      post({ cookie: `lh_consent=granted; lh_campaign=${UTM}; lh_discount=SPRING10` }),
+      context(),
+    );
+    expect(cartCalls()[0]?.variables).toEqual({
+      input: {
+        lines: [{ merchandiseId: VARIANT, quantity: 1 }],
+        attributes: [
+          { key: '_utm_source', value: 'ig' },
+          { key: '_utm_campaign', value: 'spring' },
+        ],
+        discountCodes: ['SPRING10'],
+      },
+      visitorConsent: { analytics: true, marketing: true },
+    });
+  });
+
+  it.each([
+    ['refused', 'opt-in', 'lh_consent=denied', {}],
+    ['unanswered in opt-in', 'opt-in', '', {}],
+    [
+      'granted, but the browser sends Global Privacy Control',
+      'opt-in',
+      'lh_consent=granted',
+      { 'Sec-GPC': '1' },
+    ],
+    ['unanswered in opt-out, with GPC', 'opt-out', '', { 'Sec-GPC': '1' }],
+    ['a malformed cookie', 'opt-in', 'lh_consent=yes', {}],
+  ] as const)('%s: no marketing, no campaign', async (_, mode, cookie, headers) => {
+    const site = { store: STORE, consentMode: mode, contactEmail: 'a@b.c' };
+    await handleRequest(
+      post({ cookie: `${cookie}; lh_campaign=${UTM}`, headers }),
+      context({ site }),
+    );
+    expect(cartCalls()[0]?.variables).toEqual({
+      input: { lines: [{ merchandiseId: VARIANT, quantity: 1 }] },
+      visitorConsent: { analytics: false, marketing: false, saleOfData: false },
+    });
+  });
+
+  it('opt-out without an answer: allowed; off: the platform decides (no visitor consent sent)', async () => {
+    await handleRequest(
+      post({ cookie: `lh_campaign=${UTM}` }),
+      context({ site: { store: STORE, consentMode: 'opt-out', contactEmail: 'a@b.c' } }),
+    );
+    expect(cartCalls()[0]?.variables).toMatchObject({
+      visitorConsent: { analytics: true, marketing: true },
+    });
+    shopper = `${shopper}0`;
+    await handleRequest(
+      post({ cookie: `lh_campaign=${UTM}` }),
+      context({ site: { store: STORE, consentMode: 'off', contactEmail: 'a@b.c' } }),
+    );
+    expect(cartCalls()[0]?.variables).not.toHaveProperty('visitorConsent');
+    expect(cartCalls()[0]?.variables).toMatchObject({
+      input: { attributes: [{ key: '_utm_source' }, { key: '_utm_campaign' }] },
+    });
+  });
+});
+
+describe('bad input: a clear 4xx, never a 500, and nothing asked of the store', () => {
+  it.each([
+    [
+      'a wrong variant',
+      { body: 'variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1&quantity=1' },
+      400,
+      'This store sells one jar: the variant is not it.',
+    ],
+    [
+      'quantity 0',
+      { body: `variant=${VARIANT}&quantity=0` },
+      400,
+      'The quantity is a whole number from 1 to 6.',
+    ],
+    [
+      'quantity 100',
+      { body: `variant=${VARIANT}&quantity=100` },
+      400,
+      'The quantity is a whole number from 1 to 6.',
+    ],
+    [
+      'quantity "abc"',
+      { body: `variant=${VARIANT}&quantity=abc` },
+      400,
+      'The quantity is a whole number from 1 to 6.',
+    ],
+    [
+      'an unknown plan',
+      { body: `variant=${VARIANT}&quantity=1&plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F9` },
+      400,
+      'The plan is not one this jar is sold with.',
+    ],
+    [
+      'a plan that is not an id',
+      { body: `variant=${VARIANT}&quantity=1&plan=monthly` },
+      400,
+      'The plan is not one this jar is sold with.',
+    ],
+    [
+      'a 10 KB code',
+      { cookie: `lh_discount=${'A'.repeat(10_000)}` },
+      400,
+      'The discount code is not one: 1 to 255 printable characters.',
+    ],
+    ['a missing variant', { body: 'quantity=1' }, 400, 'The variant is missing.'],
+    [
+      'an unknown field',
+      { body: `variant=${VARIANT}&quantity=1&note=hi` },
+      400,
+      'Unknown field "note".',
+    ],
+    [
+      'a field twice',
+      { body: `variant=${VARIANT}&quantity=1&quantity=2` },
+      400,
+      'The field "quantity" was sent more than once.',
+    ],
+    [
+      'another payment',
+      { body: `variant=${VARIANT}&quantity=1&payment=paypal` },
+      400,
+      'The only payment that can be asked for is shop_pay.',
+    ],
+    [
+      'a 1 MB body',
+      { body: `variant=${VARIANT}&quantity=1&x=${'x'.repeat(1_000_000)}` },
+      413,
+      'The form is larger than 4096 bytes.',
+    ],
+    [
+      'JSON instead of a form',
+      { headers: { 'Content-Type': 'application/json' }, body: '{}' },
+      415,
+      'Send the form as application/x-www-form-urlencoded.',
+    ],
+  ] as const)('%s', async (_, given: Post, status, message) => {
+    const response = await handleRequest(post(given), context());
+    expect(response.status).toBe(status);
+    await expect(response.text()).resolves.toBe(message);
+    expect(cartCalls()).toEqual([]);
+  });
+
+  it('GET → 405 with Allow: POST', async () => {
+    const response = await handleRequest(new Request('https://lumenhive.test/cart'), context());
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('the same refusal as JSON for the hydrated form', async () => {
+    const response = await handleRequest(
+      post({ body: `variant=${VARIANT}&quantity=0`, json: true }),
+      context(),
+    );
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      reason: 'bad-request',
+      message: 'The quantity is a whole number from 1 to 6.',
+    });
+  });
+});
+
+describe('when the store cannot make the cart, the shopper lands back at the buy area, told, choices kept', () => {
+  const THREE_ON_PLAN = `variant=${encodeURIComponent(VARIANT)}&quantity=3&plan=${encodeURIComponent(FAKE_MONTHLY_PLAN.id)}`;
+
+  async function page(response: Response) {
+    const html = await response.text();
+    return {
+      html,
+      message: /data-buy-message="hero"[^>]*>(.*?)<\/p>/.exec(html)?.[1],
+      selected: /<option value="(\d+)" selected=""/.exec(html)?.[1],
+      checked: /<input checked=""[^>]*value="([^"]*)"/.exec(html)?.[1],
+    };
+  }
+
+  it.each([
+    [
+      'sold out',
+      { product: { isAvailable: false, plans: [FAKE_MONTHLY_PLAN] } },
+      409,
+      "This jar is sold out right now. Email us at hello@lumenhive.test and we'll tell you when it's back.",
+    ],
+    [
+      'down (500)',
+      { product: { plans: [FAKE_MONTHLY_PLAN] }, cart: { status: 500 } },
+      502,
+      "We couldn't reach our store just now. Please try again in a moment, or email us at hello@lumenhive.test to order.",
+    ],
+    [
+      'refusing the cart',
+      { product: { plans: [FAKE_MONTHLY_PLAN] }, cart: { userErrors: ['Nope'] } },
+      422,
+      'Our store couldn\'t start your checkout. Please try again, or email us at hello@lumenhive.test to order. <a href="https://lumen-hive-e2e.myshopify.com/products/mushroom-honey">View on our store</a>',
+    ],
+  ])(
+    '%s → %i, the message beside the form, 3 jars and the plan still chosen, no script',
+    async (_, scenario, status, message) => {
+      store.setScenario(shopper, scenario);
+      const response = await handleRequest(post({ body: THREE_ON_PLAN }), context());
+      expect(response.status).toBe(status);
+      const { html, ...shown } = await page(response);
+      expect(shown).toEqual({ message, selected: '3', checked: FAKE_MONTHLY_PLAN.id });
+      expect(html).not.toMatch(/<script|modulepreload/);
+      expect(html).toContain('data-buy-message="cta" hidden=""');
+    },
+  );
+
+  it('a store that never answers: unreachable once the time limit passes', async () => {
+    store.setScenario(shopper, { productFailure: { hang: true } });
+    const response = await handleRequest(post({ json: true }), context({ storeTimeLimitMs: 300 }));
+    expect(response.status).toBe(502);
+    await expect(response.json()).resolves.toEqual({ ok: false, reason: 'unreachable' });
+  });
+
+  it('a refused code: the message with a way to buy without it, and the code forgotten', async () => {
+    store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
+    const response = await handleRequest(post({ cookie: 'lh_discount=EXPIRED5' }), context());
+    expect(response.status).toBe(409);
+    expect(response.headers.get('set-cookie')).toBe(
+      'lh_discount=; Path=/; SameSite=Lax; Max-Age=0',
+    );
+    expect((await page(response)).message).toBe(
+      "The code EXPIRED5 doesn't apply to this order, so it was removed. Tap &quot;Order Now&quot; again to check out without it.",
+    );
+  });
+
+  it('without a store configured: says so, and asks nothing', async () => {
+    const response = await handleRequest(
+      post({ json: true }),
+      context({ site: { store: null, consentMode: 'opt-in', contactEmail: 'a@b.c' } }),
+    );
+    expect(response.status).toBe(503);
+    await expect(response.json()).resolves.toEqual({ ok: false, reason: 'not-configured' });
+  });
+});
+
+describe('the private token', () => {
+  it('never appears in any answer', async () => {
+    const env = { SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN };
+    store.setScenario(shopper, { cart: { userErrors: ['Nope'] } });
+    const answers = await Promise.all([
+      handleRequest(post(), context({}, env)),
+      handleRequest(post({ json: true }), context({}, env)),
+      handleRequest(post({ body: 'quantity=abc' }), context({}, env)),
+    ]);
+    for (const answer of answers) {
+      expect(await answer.text()).not.toContain(PRIVATE_TOKEN);
+      expect([...answer.headers].join()).not.toContain(PRIVATE_TOKEN);
+    }
+  });
+});
+
+describe('discount links', () => {
+  it('/discount/CODE keeps the code for the visit and goes home', async () => {
+    const response = await handleRequest(
+      new Request('https://lumenhive.test/discount/SPRING%2010'),
+      context(),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toBe(
+      'lh_discount=SPRING%2010; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('a code that is not one is dropped', async () => {
+    const response = await handleRequest(
+      new Request(`https://lumenhive.test/discount/${'x'.repeat(300)}`),
+      context(),
+    );
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});

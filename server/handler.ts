@@ -1,0 +1,173 @@
+/**
+ * The one function beside the prerendered pages, over the Fetch API: every host (Cloudflare
+ * Pages, `npm start`, Netlify, Vercel) hands it the request and returns its response.
+ */
+import { store as copy } from '../app/content/store.ts';
+import { BUY_AREAS, type BuyArea, CART_PATH, type CartAnswer } from '../app/store/cart-form.ts';
+import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
+import { acceptedCode } from '../app/store/discount-early.ts';
+import { type CartOutcome, type CartSite, type ServerEnv, makeCart } from './cart.ts';
+import { failurePage } from './failure-page.ts';
+import { wantsJson } from './request.ts';
+
+export type Site = CartSite & { contactEmail: string };
+
+export type HandlerContext = {
+  site: Site;
+  env: ServerEnv;
+  /** The shopper's address as the host sees it, or null. */
+  clientIp: string | null;
+  /** The prerendered home page, to answer a refused form with; null if it cannot be read. */
+  loadHome: () => Promise<string | null>;
+  fetchApi?: typeof fetch;
+  /** How long the store gets per request (STORE_TIME_LIMIT_MS unless a test says otherwise). */
+  storeTimeLimitMs?: number;
+};
+
+export async function handleRequest(request: Request, context: HandlerContext): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    if (url.pathname === CART_PATH) return await answerCart(request, url, context);
+    const discount = /^\/discount\/([^/]+)\/?$/.exec(url.pathname);
+    if (discount?.[1] !== undefined && request.method === 'GET') return discountLink(discount[1]);
+    return text(404, 'Not found.');
+  } catch (error) {
+    // A defect, not the shopper's doing: logged once, and a plain answer without details.
+    console.error('Function: unexpected failure', error);
+    return text(
+      500,
+      `Something went wrong. Please try again, or email us at ${context.site.contactEmail}.`,
+    );
+  }
+}
+
+async function answerCart(request: Request, url: URL, context: HandlerContext): Promise<Response> {
+  const outcome = await makeCart(request, context.site, context.env, {
+    clientIp: context.clientIp,
+    fetchApi: context.fetchApi,
+    timeLimitMs: context.storeTimeLimitMs,
+  });
+  if (wantsJson(request)) return json(statusOf(outcome), answerOf(outcome));
+  if (outcome.ok)
+    return new Response(null, {
+      status: 303,
+      headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
+    });
+  if (outcome.reason === 'bad-request') {
+    const answer = text(outcome.status, outcome.message);
+    if (outcome.status === 405) answer.headers.set('Allow', 'POST');
+    return answer;
+  }
+  const message = messageOf(outcome, context.site.contactEmail);
+  const home = await context.loadHome();
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  // The refused code is forgotten: the next tap buys without it, as the message says.
+  if (outcome.reason === 'discount-refused')
+    headers.append('Set-Cookie', expired(VISIT_COOKIES.discount));
+  if (!home)
+    return new Response(message, {
+      status: statusOf(outcome),
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  const area = BUY_AREAS.find((each) => each === url.searchParams.get('from')) ?? 'hero';
+  const storeLink =
+    'storeUrl' in outcome && outcome.storeUrl
+      ? { href: outcome.storeUrl, label: copy.viewOnStore }
+      : null;
+  const page = failurePage(home, {
+    area: area satisfies BuyArea,
+    message,
+    storeLink,
+    choice: outcome.choice,
+  });
+  return new Response(page, { status: statusOf(outcome), headers });
+}
+
+function messageOf(
+  outcome: Exclude<CartOutcome, { ok: true } | { reason: 'bad-request' }>,
+  email: string,
+) {
+  const say = copy.messages;
+  switch (outcome.reason) {
+    case 'not-configured':
+      return say.notConnected(email);
+    case 'unreachable':
+      return say.unreachable(email);
+    case 'sold-out':
+      return say.soldOut(email);
+    case 'discount-refused':
+      return say.discountRefused(outcome.code);
+    case 'rejected':
+      return say.rejected(email);
+  }
+}
+
+function answerOf(outcome: CartOutcome): CartAnswer {
+  if (outcome.ok) return { ok: true, url: outcome.url };
+  switch (outcome.reason) {
+    case 'bad-request':
+      return { ok: false, reason: 'bad-request', message: outcome.message };
+    case 'discount-refused':
+      return { ok: false, reason: 'discount-refused', code: outcome.code };
+    case 'rejected':
+      return { ok: false, reason: 'rejected', storeUrl: outcome.storeUrl ?? null };
+    default:
+      return { ok: false, reason: outcome.reason };
+  }
+}
+
+function statusOf(outcome: CartOutcome): number {
+  if (outcome.ok) return 200;
+  switch (outcome.reason) {
+    case 'bad-request':
+      return outcome.status;
+    case 'not-configured':
+      return 503;
+    case 'unreachable':
+      return 502;
+    case 'sold-out':
+    case 'discount-refused':
+      return 409;
+    case 'rejected':
+      return 422;
+  }
+}
+
+/** Shopify's discount link shape: the code kept for the visit, then the home page. */
+function discountLink(given: string): Response {
+  let code: string | null = null;
+  try {
+    code = acceptedCode(decodeURIComponent(given));
+  } catch {
+    code = null;
+  }
+  const headers = new Headers({ Location: '/', 'Cache-Control': 'no-store' });
+  if (code) {
+    headers.append(
+      'Set-Cookie',
+      `${VISIT_COOKIES.discount}=${encodeURIComponent(code)}; Path=/; SameSite=Lax`,
+    );
+  }
+  return new Response(null, { status: 302, headers });
+}
+
+function expired(name: string): string {
+  return `${name}=; Path=/; SameSite=Lax; Max-Age=0`;
+}
+
+function json(status: number, body: CartAnswer): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
+function text(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

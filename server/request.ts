@@ -1,0 +1,80 @@
+/** Reading what a request carries, trusting nothing: its size, its form fields, its cookies. */
+
+/** A buy form's body is under 200 bytes; anything near this is not our form. */
+export const MAX_BODY_BYTES = 4096;
+
+export class BadRequest extends Error {
+  override name = 'BadRequest';
+  constructor(
+    readonly status: 400 | 405 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The urlencoded form fields, each at most once. Throws BadRequest for anything else. */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    throw new BadRequest(415, 'Send the form as application/x-www-form-urlencoded.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  const form = new URLSearchParams(text);
+  const names = [...form.keys()];
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new BadRequest(400, `The field "${repeated}" was sent more than once.`);
+  return form;
+}
+
+/** The body as text, stopping (without reading on) once it passes `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function tooLarge() {
+  return new BadRequest(413, `The form is larger than ${MAX_BODY_BYTES} bytes.`);
+}
+
+/** The request's cookies by name; a malformed pair is skipped. */
+export function readCookies(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = pair.slice(0, at).trim();
+    try {
+      cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      // Not our encoding: not ours.
+    }
+  }
+  return cookies;
+}
+
+/** Whether the caller reads the answer as data (the hydrated form) rather than as a page. */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
