@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
-import { PLAIN_HTTP_HOST } from './e2e/hosts';
+import { E2E_PORT, FAKE_STORE_ORIGIN, PLAIN_HTTP_HOST } from './e2e/hosts';
 import type { EngineOptions } from './engines/journeys.spec';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
 // own packages (checks/package.json), which `npm test` installs.
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = E2E_PORT;
+// The cart function beside the pages asks this fake store (checks/support/fake-store-server.mjs);
+// behind the tests' proxy header it takes the shopper's address from X-Forwarded-For.
+const FUNCTION_ENV = { SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN, TRUST_PROXY: 'true' };
 const baseURL = `http://localhost:${port}`;
 // The production build with no service configured (npm run build), for the @unconfigured tests.
 const unconfiguredURL = `http://localhost:${port + 1}`;
@@ -113,9 +116,17 @@ export default defineConfig<EngineOptions>({
   // The production builds, served the way `npm start` serves them (`npm test` builds first).
   webServer: [
     {
+      command: 'node checks/support/fake-store-server.mjs',
+      cwd: ROOT,
+      env: { PORT: String(port + 5) },
+      url: `${FAKE_STORE_ORIGIN}/__fake/calls`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
       command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
-      env: { PORT: String(port), BUILD_DIR: 'build-e2e' },
+      env: { PORT: String(port), BUILD_DIR: 'build-e2e', ...FUNCTION_ENV },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -123,7 +134,7 @@ export default defineConfig<EngineOptions>({
     {
       command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
-      env: { PORT: String(port + 1), BUILD_DIR: 'build' },
+      env: { PORT: String(port + 1), BUILD_DIR: 'build', ...FUNCTION_ENV },
       url: unconfiguredURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -131,13 +142,13 @@ export default defineConfig<EngineOptions>({
     ...(['opt-out', 'off'] as const).map((mode, index) => ({
       command: 'node scripts/server/serve.mjs',
       cwd: ROOT,
-      env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}` },
+      env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}`, ...FUNCTION_ENV },
       url: `http://localhost:${port + 3 + index}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     })),
     {
-      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE}`,
+      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} --binding SHOPIFY_API_ORIGIN=${FAKE_STORE_ORIGIN}`,
       cwd: ROOT,
       // Offline: no usage reports, no update check, no fetch of the request's `cf` details.
       env: {

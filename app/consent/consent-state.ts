@@ -43,7 +43,8 @@ export function startConsent(mode: ConsentMode, pixelId: string | null): () => v
       if (!isCurrent) return;
       const hasGpc = hasGlobalPrivacyControl();
       const stored = readStoredChoice(browserStorage(), new Date());
-      shareChoiceWithServer(stored);
+      // Global Privacy Control means no, whatever was stored: the cart function hears the same.
+      shareChoiceWithServer(hasGpc ? 'denied' : stored);
       const decision = decideAdvertising(mode, stored, hasGpc);
       // "Cookie settings" may have been pressed before the choice was read: it stays open.
       const isOpen = consentState.get().isOpen || (decision.shouldAsk && pixelId !== null);
@@ -75,7 +76,7 @@ function chooseConsent(choice: ConsentChoice) {
     .then(({ browserStorage, decideAdvertising, shareChoiceWithServer, storeChoice }) => {
       const { mode, hasGpc } = consentState.get();
       storeChoice(browserStorage(), choice, new Date());
-      shareChoiceWithServer(choice);
+      shareChoiceWithServer(hasGpc ? 'denied' : choice);
       update({ decision: decideAdvertising(mode, choice, hasGpc) });
       closeConsent();
     })

@@ -21,8 +21,8 @@ type SnapshotOptions = {
 };
 
 /**
- * The product as the store reported it at build time: the prerendered buy links' permalink, until
- * the live product replaces it. Never rejects: an unreachable store falls back to
+ * The product as the store reported it at build time: the prerendered buy form's variant, price and
+ * choices, until the live product replaces it. Never rejects: an unreachable store falls back to
  * VITE_SHOPIFY_VARIANT_ID, then to null, each with one build warning.
  */
 export async function takeProductSnapshot(
@@ -36,7 +36,7 @@ export async function takeProductSnapshot(
 ): Promise<Product | null> {
   if (!store) {
     warn(
-      'Buy links: the store is not configured (VITE_SHOPIFY_*), so "Order Now" says so on click instead of linking to a checkout.',
+      'Buy form: the store is not configured (VITE_SHOPIFY_*), so "Order Now" says so when tapped.',
     );
     return null;
   }
@@ -50,7 +50,7 @@ export async function takeProductSnapshot(
     const reason = error instanceof Error ? error.message : String(error);
     if (store.variantGid) {
       warn(
-        `Buy links: the store did not answer at build time (${reason}); linking to the checkout of VITE_SHOPIFY_VARIANT_ID with the price from app/content/product.ts.`,
+        `Buy form: the store did not answer at build time (${reason}); the form names VITE_SHOPIFY_VARIANT_ID, with the price from app/content/product.ts until the page loads the store's.`,
       );
       return {
         variantGid: store.variantGid,
@@ -63,7 +63,7 @@ export async function takeProductSnapshot(
       };
     }
     warn(
-      `Buy links: the store did not answer at build time (${reason}), so "Order Now" works only once the page's JavaScript runs. Set VITE_SHOPIFY_VARIANT_ID to link to the checkout anyway.`,
+      `Buy form: the store did not answer at build time (${reason}); the form names no variant, and the cart function buys the product's first at the tap.`,
     );
     return null;
   }
@@ -78,7 +78,7 @@ let atBuild: Promise<Product | null> | undefined;
 
 /**
  * The product as the build found it, asked once for every page prerendered (the home page's buy
- * links, the terms' subscription paragraph). Build-time only: the routes' loaders call it.
+ * forms, the terms' subscription paragraph). Build-time only: the routes' loaders call it.
  */
 export function productAtBuild(store: StoreConfig | null): Promise<Product | null> {
   atBuild ??= takeProductSnapshot(store, { apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE] });

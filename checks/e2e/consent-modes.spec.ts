@@ -43,7 +43,7 @@ test('opt-out: a first visit on a phone asks nothing, and "Order Now $34" is in 
   await page.goto('/');
   await waitForHydration(page);
   await expect(region(page)).toBeHidden();
-  const order = await page.getByRole('link', { name: 'Order Now $34' }).boundingBox();
+  const order = await page.getByRole('button', { name: 'Order Now $34' }).boundingBox();
   expect(order && order.y >= 0 && order.y + order.height <= 740).toBe(true);
 });
 
@@ -82,7 +82,7 @@ test('off: asks nothing, offers no cookie settings, one PageView per page @off',
 /** Lands from a campaign link and buys; returns the cart request. */
 async function cartAfterCampaign(page: Page, store: ReturnType<typeof fakeStorefront>) {
   await landAndBuy(page, '/?utm_source=ads&utm_campaign=fall');
-  return store.cartCreate();
+  return await store.cartCreate();
 }
 const LINES = [{ merchandiseId: 'gid://shopify/ProductVariant/4455', quantity: 1 }];
 const CAMPAIGN = [

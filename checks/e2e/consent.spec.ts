@@ -122,7 +122,7 @@ test.describe('a first visit, opt-in', () => {
     await region(page).getByRole('button', { name: 'Reject' }).click();
     await sendAMessage(page, 'A message');
     await followNavLink(page, 'Shop');
-    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     expect(pixel.requests).toEqual([]);
   });
@@ -241,7 +241,7 @@ test.describe('the shop events, with consent', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => pixel.events.length).toBe(2);
-    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
     expect(checkouts).toHaveLength(1);
@@ -260,7 +260,7 @@ test.describe('the shop events, with consent', () => {
     await waitForHydration(page);
     await expect.poll(() => pixel.events.length).toBe(2);
     await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('3');
-    await page.getByRole('link', { name: 'Order Now $102' }).click();
+    await page.getByRole('button', { name: 'Order Now $102' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
     expect(checkouts.map((e) => e.data)).toEqual([
@@ -272,12 +272,15 @@ test.describe('the shop events, with consent', () => {
     const pixel = fakePixel(outside);
     const store = fakeStorefront(outside);
     store.answerNext('Product', { body: productData({ plans: [FAKE_MONTHLY_PLAN] }) });
+    await store.server.set({ product: { plans: [FAKE_MONTHLY_PLAN] } });
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => pixel.events.length).toBe(2);
+    // The plan is chosen in the full buy area, with its own quantity.
     await page.getByRole('radio', { name: /Delivered monthly/ }).check();
-    await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('2');
-    await page.getByRole('button', { name: 'Order Now $61.20' }).click();
+    await page.getByRole('combobox', { name: 'Quantity' }).last().selectOption('2');
+    await expect(page.getByText('Total $61.20 per delivery')).toBeVisible();
+    await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
     const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
     expect(checkouts.map((e) => e.data)).toEqual([
@@ -290,7 +293,7 @@ test.describe('the shop events, with consent', () => {
     outside.fake(PIXEL_SCRIPT, (route) => route.abort('blockedbyclient'));
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
   });
 

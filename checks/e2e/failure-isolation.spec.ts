@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { EMAILJS_SEND } from './fakes/emailjs';
 import { PIXEL_EVENT, PIXEL_SCRIPT } from './fakes/pixel';
 import { RECAPTCHA_SCRIPT, solveCaptcha } from './fakes/recaptcha';
-import { STOREFRONT_ENDPOINT } from './fakes/storefront';
+import { STOREFRONT_ENDPOINT, type ServerScenario, fakeStorefront } from './fakes/storefront';
 import { WHOLESALE_IFRAME, WHOLESALE_WIDGET } from './fakes/wholesale';
 import { type OutsideWorld, buyControl, expect, test, waitForHydration } from './fixtures';
 import { EVERY_PAGE } from './pages';
@@ -18,6 +18,13 @@ const FAILURES = {
   // Never answers (a service hanging for 30 s or more): the page's own time limits must act.
   hanging: () => new Promise<void>(() => {}),
 } as const;
+
+/** The same failure of the store, as the cart function meets it (over HTTP, beside the pages). */
+const STORE_FAILURES: Record<keyof typeof FAILURES, ServerScenario> = {
+  refused: { productFailure: { status: 503 } },
+  'HTTP 500': { productFailure: { status: 500 } },
+  hanging: { productFailure: { hang: true } },
+};
 
 const ALL_SERVICES = [
   STOREFRONT_ENDPOINT,
@@ -88,6 +95,7 @@ for (const mode of Object.keys(FAILURES) as (keyof typeof FAILURES)[]) {
 
     test('the buy button gives its fallback', async ({ page, outside }) => {
       fail(outside, mode);
+      await fakeStorefront(outside).server.set(STORE_FAILURES[mode]);
       await page.clock.install();
       await page.goto('/');
       await waitForHydration(page);

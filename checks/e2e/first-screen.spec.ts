@@ -36,7 +36,7 @@ for (const size of FIRST_SCREENS) {
     const parts = {
       'the product name (h1)': page.getByRole('heading', { level: 1 }),
       'the jar': page.locator('header img'),
-      'the price and "Order Now $34"': page.getByRole('link', { name: 'Order Now $34' }),
+      'the price and "Order Now $34"': page.getByRole('button', { name: 'Order Now $34' }),
     };
     for (const [name, locator] of Object.entries(parts)) {
       const { top, bottom, left, right } = await box(locator);
@@ -71,7 +71,7 @@ test.describe('a first visit, with the cookie choice open', () => {
       await openSettled(page, '/');
       const choice = page.getByRole('region', { name: 'Cookies and ads' });
       await expect(choice).toBeVisible();
-      const order = page.getByRole('link', { name: 'Order Now $34' });
+      const order = page.getByRole('button', { name: 'Order Now $34' });
       const button = await box(order);
       const region = await box(choice);
       expect(button.top).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../app/consent/consent';
+import { VISIT_COOKIES } from '../../app/lib/visit-cookie';
 import { fakeEmailJs } from './fakes/emailjs';
 import { fakeRecaptcha, solveCaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';
@@ -14,7 +15,14 @@ export type FakeHandler = (route: Route) => Promise<void>;
 export type OutsideWorld = {
   /** Answers requests to URLs matching the pattern with a fake (see e2e/fakes/); the latest wins. */
   fake: (pattern: RegExp, handler: FakeHandler) => void;
+  /**
+   * The address this test's shopper reaches the site from (sent as X-Forwarded-For with the buy
+   * form): the cart function forwards it to the store, and the fake store answers by it.
+   */
+  shopperIp: string;
 };
+
+let shoppers = 0;
 
 type ConsoleWatch = {
   /** Declares a console error or page error the test expects; any other fails the test. */
@@ -38,15 +46,18 @@ export const test = base.extend<{
   storedConsent: ['granted', { option: true }],
   page: async ({ page, storedConsent }, provide) => {
     if (storedConsent !== null) {
+      // As the site keeps it: in local storage, and in the cookie the cart function reads.
       await page.addInitScript(
-        ({ key, value }) => {
+        ({ key, value, cookie }) => {
           try {
             localStorage.setItem(key, value);
+            document.cookie = cookie;
           } catch {
             // A test that blocks storage plays a first visit anyway.
           }
         },
         {
+          cookie: `${VISIT_COOKIES.consent}=${storedConsent}; Path=/; SameSite=Lax`,
           key: CONSENT_STORAGE_KEY,
           value: JSON.stringify({
             version: CONSENT_VERSION,
@@ -61,7 +72,22 @@ export const test = base.extend<{
   // Every request that leaves localhost is answered by a fake or aborted, and an aborted one
   // fails the test: the tests never reach a real third party.
   outside: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
+      shoppers += 1;
+      const shopperIp = `10.${testInfo.workerIndex % 256}.${Math.floor(shoppers / 256) % 256}.${shoppers % 256}`;
+      await context.route(
+        (url) => LOCAL_HOSTS.has(url.hostname) && url.pathname === '/cart',
+        (route) =>
+          route.continue({
+            // npm start trusts X-Forwarded-For here (TRUST_PROXY); `wrangler pages dev` passes
+            // CF-Connecting-IP through, as Cloudflare's edge would set it.
+            headers: {
+              ...route.request().headers(),
+              'x-forwarded-for': shopperIp,
+              'cf-connecting-ip': shopperIp,
+            },
+          }),
+      );
       const fakes: { pattern: RegExp; handler: FakeHandler }[] = [];
       const unexpected: string[] = [];
       await context.route(
@@ -77,6 +103,7 @@ export const test = base.extend<{
       // Known services answer with their default fakes; a test's own fake takes precedence.
       const world: OutsideWorld = {
         fake: (pattern, handler) => void fakes.unshift({ pattern, handler }),
+        shopperIp,
       };
       fakeRecaptcha(world);
       fakeEmailJs(world);
@@ -133,13 +160,10 @@ export async function followNavLink(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }
 
-/**
- * An "Order Now" control: a link to the store's cart permalink when the build had the product
- * (the configured e2e build), a button otherwise (no store, or sold out).
- */
+/** An "Order Now" button: the buy form's submit. */
 export function buyControl(page: Page, name: string | RegExp) {
   const exact = typeof name === 'string' ? true : undefined;
-  return page.getByRole('link', { name, exact }).or(page.getByRole('button', { name, exact }));
+  return page.getByRole('button', { name, exact });
 }
 
 /**
@@ -186,7 +210,7 @@ export async function sendAMessage(page: Page, message: string) {
 export async function landAndBuy(page: Page, landing: string) {
   await page.goto(landing);
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Order Now', exact: true }).click();
+  await page.getByRole('button', { name: 'Order Now', exact: true }).click();
   await expect(page).toHaveURL(CHECKOUT_URL);
 }
 

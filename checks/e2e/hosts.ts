@@ -4,3 +4,12 @@
  * staging host, where the browser offers no secure-context APIs.
  */
 export const PLAIN_HTTP_HOST = 'www.lumenhive.test';
+
+/** The browser tests' port (E2E_PORT), and the servers beside it (checks/playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * The fake Storefront API the cart function calls (its SHOPIFY_API_ORIGIN), served over HTTP by
+ * checks/support/fake-store-server.mjs.
+ */
+export const FAKE_STORE_ORIGIN = `http://127.0.0.1:${E2E_PORT + 5}`;

@@ -47,19 +47,19 @@ test.describe('the production server', () => {
     }
   });
 
-  test('a discount link /discount/CODE redirects once to /?discount=CODE', async ({
+  test('a discount link /discount/CODE keeps the code in the visit’s cookie and redirects home', async ({
     request,
     page,
     outside,
   }) => {
-    for (const [from, to] of [
-      ['/discount/SPRING10', '/?discount=SPRING10'],
-      ['/discount/%C3%89T%C3%89%2610', '/?discount=%C3%89T%C3%89%2610'],
+    for (const [from, cookie] of [
+      ['/discount/SPRING10', 'lh_discount=SPRING10; Path=/; SameSite=Lax'],
+      ['/discount/%C3%89T%C3%89%2610', 'lh_discount=%C3%89T%C3%89%2610; Path=/; SameSite=Lax'],
     ]) {
       const response = await request.get(String(from), { maxRedirects: 0 });
       expect(response.status(), from).toBe(302);
-      const location = new URL(response.headers()['location'] ?? '', 'http://x');
-      expect(location.pathname + location.search, from).toBe(to);
+      expect(response.headers()['location'], from).toBe('/');
+      expect(response.headers()['set-cookie'], from).toBe(cookie);
     }
     expect((await request.get('/discount/', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/discount/A/B', { maxRedirects: 0 })).status()).toBe(404);
@@ -70,9 +70,11 @@ test.describe('the production server', () => {
     await waitForHydration(page);
     await expect(page.getByText('SPRING10 will be applied at checkout').first()).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
-    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    expect(store.cartCreate().variables).toMatchObject({ input: { discountCodes: ['SPRING10'] } });
+    expect((await store.cartCreate()).variables).toMatchObject({
+      input: { discountCodes: ['SPRING10'] },
+    });
   });
 
   test('a tap on "Order Now" before hydration, after a discount link, reaches a checkout with the code', async ({
@@ -81,11 +83,39 @@ test.describe('the production server', () => {
   }) => {
     const store = fakeStorefront(outside);
     await landWithHydrationHeld(page, '/discount/SPRING10');
-    await page.getByRole('link', { name: 'Order Now $34' }).click();
+    await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    expect(store.permalinkVisits).toEqual([
-      'https://lumen-hive-e2e.myshopify.com/cart/4455:1?access_token=e2e-storefront-token&discount=SPRING10',
-    ]);
+    expect((await store.cartCreate()).variables).toMatchObject({
+      input: { discountCodes: ['SPRING10'] },
+    });
+  });
+
+  test('POST /cart: the function makes the cart and answers 303 to the checkout', async ({
+    request,
+  }) => {
+    const response = await request.post('/cart?from=hero', {
+      form: { variant: 'gid://shopify/ProductVariant/4455', quantity: '2' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe(CHECKOUT_URL);
+    const refused = await request.post('/cart', { form: { quantity: '0' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await request.get('/cart', { maxRedirects: 0 }).then((answer) => answer.status())).toBe(
+      405,
+    );
+  });
+
+  test('the function stays the host’s: its files are never served, the pages are static', async ({
+    request,
+  }) => {
+    // 404 on npm start; `wrangler pages dev` answers with a 502 of its own.
+    const worker = await request.get('/_worker.js');
+    expect(worker.status()).toBeGreaterThanOrEqual(400);
+    expect(await worker.text()).not.toContain('handleRequest');
+    // A page comes from the static files, with the build's headers (the function sets none).
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toContain("form-action 'self' https:");
   });
 
   test('an unknown path answers 404 with the not-found page, titled and noindex', async ({

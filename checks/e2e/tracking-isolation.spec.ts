@@ -46,7 +46,7 @@ test('over plain http on a named host, accepting and using every page raises no 
   await expect.poll(() => pixel.events.filter((e) => e.event === 'Contact')).toHaveLength(1);
 
   await followNavLink(page, 'Shop');
-  await page.getByRole('link', { name: 'Order Now $34' }).click();
+  await page.getByRole('button', { name: 'Order Now $34' }).click();
   await expect(page).toHaveURL(CHECKOUT_URL);
   expect(pixel.events.filter((e) => e.event === 'InitiateCheckout')).toHaveLength(1);
   expect(pixel.requests.some((url) => PIXEL_SCRIPT.test(url))).toBe(true);

@@ -23,6 +23,12 @@ import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
  * }} Scenario
  * @typedef {{ operation: string, variables: unknown, query: string, headers: Record<string, string | null> }} Call
+ * @typedef {{
+ *   origin: string,
+ *   setScenario: (ip: string, scenario: Scenario) => void,
+ *   calls: (ip: string) => Call[],
+ *   close: () => Promise<void>,
+ * }} FakeStore
  */
 
 const CALL_HEADERS = [
@@ -31,7 +37,10 @@ const CALL_HEADERS = [
   'shopify-storefront-buyer-ip',
 ];
 
-/** @param {{ port?: number }} [options] */
+/**
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<FakeStore>}
+ */
 export function startFakeStore({ port = 0 } = {}) {
   /** @type {Map<string, Scenario>} */
   const scenarios = new Map();
@@ -105,7 +114,7 @@ export function startFakeStore({ port = 0 } = {}) {
         close: () =>
           new Promise((done) => {
             for (const res of hanging) res.destroy();
-            server.close(() => done(undefined));
+            server.close(() => done());
           }),
       });
     });
@@ -134,5 +143,5 @@ function answer(request, operation, scenario) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const store = await startFakeStore({ port: Number(process.env.PORT ?? 4330) });
-  console.log(`Fake Storefront API at ${/** @type {{ origin: string }} */ (store).origin}`);
+  console.log(`Fake Storefront API at ${store.origin}`);
 }

@@ -55,47 +55,45 @@ async function buildAgainst(name: string, storeOrigin: string, env: Record<strin
   return { code, output, html };
 }
 
-/** The opening tag of every control whose text starts with "Order Now". */
-function orderControls(html: string): string[] {
-  return [...html.matchAll(/(<(?:a|button)\b[^>]*>)Order Now/g)].map((match) => match[1] ?? '');
+/** The opening tag of every control whose text starts with "Order Now", and the forms' variants. */
+function buyForms(html: string) {
+  return {
+    buttons: [...html.matchAll(/(<(?:a|button)\b[^>]*>)Order Now/g)].map((match) => match[1] ?? ''),
+    variants: [...html.matchAll(/<input type="hidden" name="variant" value="([^"]*)"/g)].map(
+      (match) => match[1],
+    ),
+  };
 }
 
 describe('the build with the store unreachable', () => {
   it(
-    'succeeds with one warning, and "Order Now" is the button that works once hydrated',
+    'succeeds with one warning; "Order Now" submits a form that names no variant (the function finds it)',
     async () => {
       const { code, output, html } = await buildWithStoreDown('store-down');
 
       expect(code, output).toBe(0);
-      expect(output.match(/Buy links: the store did not answer at build time/g)).toHaveLength(1);
-      const controls = orderControls(html);
-      expect(controls).toHaveLength(2);
-      for (const tag of controls) {
-        expect(tag).toMatch(/^<button type="button"/);
-        // Looks pending (and says so) until the page's JavaScript makes it work.
-        expect(tag).toContain('aria-disabled="true"');
-      }
-      expect(html).not.toContain('/cart/');
+      expect(output.match(/Buy form: the store did not answer at build time/g)).toHaveLength(1);
+      const { buttons, variants } = buyForms(html);
+      expect(buttons).toHaveLength(2);
+      for (const tag of buttons) expect(tag).toMatch(/^<button type="submit"/);
+      expect(variants).toEqual(['', '']);
     },
     BUILD_TIMEOUT_MS,
   );
 
   it(
-    'with VITE_SHOPIFY_VARIANT_ID, links every "Order Now" to that variant’s cart permalink',
+    'with VITE_SHOPIFY_VARIANT_ID, every buy form names that variant',
     async () => {
       const { code, output, html } = await buildWithStoreDown('store-down-variant', {
         VITE_SHOPIFY_VARIANT_ID: 'gid://shopify/ProductVariant/987654',
       });
 
       expect(code, output).toBe(0);
-      expect(output.match(/Buy links: the store did not answer at build time/g)).toHaveLength(1);
-      const controls = orderControls(html);
-      expect(controls).toHaveLength(2);
-      for (const tag of controls) {
-        expect(tag).toContain(
-          'href="https://lumen-hive-e2e.myshopify.com/cart/987654:1?access_token=e2e-storefront-token"',
-        );
-      }
+      expect(output.match(/Buy form: the store did not answer at build time/g)).toHaveLength(1);
+      expect(buyForms(html).variants).toEqual([
+        'gid://shopify/ProductVariant/987654',
+        'gid://shopify/ProductVariant/987654',
+      ]);
     },
     BUILD_TIMEOUT_MS,
   );

@@ -11,16 +11,15 @@ function runInline(code: string, names: Record<string, unknown> = {}) {
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   delete document.documentElement.dataset.discount;
-  delete document.documentElement.dataset.jars;
-  document.body.innerHTML = '';
-  sessionStorage.clear();
+  document.cookie = 'lh_discount=; Max-Age=0; Path=/';
+  document.cookie = 'lh_campaign=; Max-Age=0; Path=/';
 });
 
-/** The discount link, the landing campaign and the quantity picker (2.6 kB now); React Router's hydration call. */
-const EARLY_SCRIPT_BYTES = { 'cart-links': 2800, hydration: 1500 };
+/** The discount link and the landing campaign into the visit's cookies (1.5 kB now, 2.7 kB before the buy form); React Router's hydration call. */
+const EARLY_SCRIPT_BYTES = { visit: 1600, hydration: 1500 };
 
 describe('the early scripts as the pages inline them', () => {
-  it.each(['cart-links', 'hydration'] as const)(
+  it.each(['visit', 'hydration'] as const)(
     '%s: one minified function, called at once, with nothing imported or left global',
     async (name) => {
       const code = await bundleEarlyScript(name);
@@ -31,25 +30,15 @@ describe('the early scripts as the pages inline them', () => {
     },
   );
 
-  it('cart-links: marks the page with the link’s code before anything else runs', async () => {
-    window.history.replaceState(null, '', '/?discount=SPRING10');
-    runInline(await bundleEarlyScript('cart-links'));
+  it('visit: keeps the link’s code and the landing campaign in the visit’s cookies, first thing', async () => {
+    window.history.replaceState(null, '', '/?utm_source=ig&discount=SPRING10');
+    runInline(await bundleEarlyScript('visit'));
     expect(document.documentElement.dataset.discount).toBe('SPRING10');
-    expect(location.search).toBe('');
-  });
-
-  it('cart-links: a pick of three jars before hydration goes into the cart link', async () => {
-    runInline(await bundleEarlyScript('cart-links'));
-    document.body.innerHTML = `
-      <select data-quantity-picker><option>1</option><option>3</option></select>
-      <a data-cart-link href="https://shop.test/cart/1:1?access_token=t">Order Now</a>`;
-    const picker = document.querySelector('select');
-    if (!picker) throw new Error('no picker');
-    picker.value = '3';
-    picker.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(document.querySelector('a')?.getAttribute('href')).toBe(
-      'https://shop.test/cart/1:3?access_token=t',
-    );
+    expect(location.search).toBe('?utm_source=ig');
+    expect(document.cookie.split('; ').sort()).toEqual([
+      'lh_campaign=utm_source%3Dig',
+      'lh_discount=SPRING10',
+    ]);
   });
 
   it('hydration: runs the page’s own hydrate and preloads its modules', async () => {

@@ -1,8 +1,10 @@
 import { type Request, expect } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
+import { FAKE_STORE_ORIGIN } from '../hosts';
 import { CHECKOUT_URL, type Operation, defaultAnswer, operationOf } from './storefront-api.mjs';
 
 export { CHECKOUT_URL, cartData, productData } from './storefront-api.mjs';
+import { productData } from './storefront-api.mjs';
 
 export const STOREFRONT_ENDPOINT =
   /^https:\/\/lumen-hive-e2e\.myshopify\.com\/api\/2026-10\/graphql\.json$/;
@@ -10,7 +12,22 @@ export const STOREFRONT_ENDPOINT =
 /** An answer; `heldUntil` holds it until the test has seen what it needs (no race with time). */
 type Answer =
   { body: unknown; status?: number; delayMs?: number; heldUntil?: Promise<void> } | 'network-error';
-type QueuedOperation = 'Product' | 'CartCreate';
+type QueuedOperation = 'Product';
+
+/** What the store answers the cart function for this test's shopper (fake-store-server.mjs). */
+export type ServerScenario = {
+  product?: Parameters<typeof productData>[0];
+  productFailure?: { status?: number; hang?: boolean };
+  cart?: { refused?: string[]; userErrors?: string[]; status?: number; hang?: boolean };
+};
+
+/** A request the cart function made of the store. */
+export type ServerCall = {
+  operation: Operation;
+  variables: unknown;
+  query: string;
+  headers: Record<string, string | null>;
+};
 
 export type StorefrontCall = {
   operation: Operation;
@@ -19,15 +36,15 @@ export type StorefrontCall = {
 };
 
 /**
- * Fakes the Storefront GraphQL endpoint: records each call and answers Product and CartCreate
- * with queued answers, or with an available $34 product and a cart when none are queued. The
- * hosted checkout page itself answers with a small page.
+ * Fakes the Storefront API: in the browser, the live product's query (queued answers, or an
+ * available $34 product); over HTTP, what the cart function asks for this test's shopper
+ * (`server`); and the hosted checkout page, a small page.
  */
 export function fakeStorefront(outside: OutsideWorld) {
   const calls: StorefrontCall[] = [];
   /** The GraphQL text of each call, in the same order. */
   const queries: string[] = [];
-  const queued: Record<QueuedOperation, Answer[]> = { Product: [], CartCreate: [] };
+  const queued: Record<QueuedOperation, Answer[]> = { Product: [] };
   outside.fake(STOREFRONT_ENDPOINT, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
@@ -37,9 +54,8 @@ export function fakeStorefront(outside: OutsideWorld) {
     const call = describe(request);
     calls.push(call);
     queries.push(requestBody(request)?.query ?? '');
-    const operation = call.operation === 'CartCreate' ? 'CartCreate' : 'Product';
     const fallback: Answer = { body: defaultAnswer(requestBody(request)) };
-    const answer = queued[operation].shift() ?? fallback;
+    const answer = queued.Product.shift() ?? fallback;
     if (answer === 'network-error') {
       await route.abort('connectionrefused');
       return;
@@ -52,34 +68,43 @@ export function fakeStorefront(outside: OutsideWorld) {
       headers: corsHeaders(),
     });
   });
-  // A cart permalink (the buy links' target before hydration or without JavaScript): Shopify
-  // builds the cart and redirects to its checkout.
-  const permalinkVisits: string[] = [];
-  outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/cart\//, async (route) => {
-    permalinkVisits.push(route.request().url());
-    await route.fulfill({ status: 302, headers: { location: CHECKOUT_URL } });
-  });
   outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/checkouts\//, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><title>Checkout</title><h1>Hosted checkout</h1>',
     }),
   );
+  const server = {
+    /** From now on the store answers this test's carts so (the product, its failures, the cart). */
+    set: async (scenario: ServerScenario) => {
+      const response = await fetch(`${FAKE_STORE_ORIGIN}/__fake/scenario`, {
+        method: 'POST',
+        body: JSON.stringify({ ip: outside.shopperIp, scenario }),
+      });
+      expect(response.status).toBe(204);
+    },
+    /** What the cart function asked the store for this test's shopper. */
+    calls: async (): Promise<ServerCall[]> => {
+      const response = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=${outside.shopperIp}`);
+      return (await response.json()) as ServerCall[];
+    },
+  };
   return {
+    /** The live product's queries from the page. */
     calls,
     queries,
-    /** The one CartCreate call, and whether its query carries `@inContext(visitorConsent:)`. */
-    cartCreate: () => {
-      const index = calls.findIndex((call) => call.operation === 'CartCreate');
-      expect(calls.filter((call) => call.operation === 'CartCreate')).toHaveLength(1);
+    server,
+    /** The one CartCreate the cart function made, and whether it carries the visitor's consent. */
+    cartCreate: async () => {
+      const carts = (await server.calls()).filter((call) => call.operation === 'CartCreate');
+      expect(carts).toHaveLength(1);
       return {
-        variables: calls[index]?.variables,
+        variables: carts[0]?.variables,
         hasVisitorConsent: /@inContext\(visitorConsent: \$visitorConsent\)/.test(
-          queries[index] ?? '',
+          carts[0]?.query ?? '',
         ),
       };
     },
-    permalinkVisits,
     answerNext: (operation: QueuedOperation, answer: Answer) => void queued[operation].push(answer),
   };
 }
