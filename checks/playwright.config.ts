@@ -20,6 +20,8 @@ const cloudflareURL = `http://localhost:${port + 2}`;
 // The e2e build again with VITE_CONSENT_MODE=opt-out, and with off (e2e/consent-modes.spec.ts).
 const optOutURL = `http://localhost:${port + 3}`;
 const offURL = `http://localhost:${port + 4}`;
+// The e2e build of a store that sells the jar with a subscribe & save plan too.
+const plansURL = `http://localhost:${port + 6}`;
 // The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
 const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
 
@@ -59,7 +61,7 @@ export default defineConfig<EngineOptions>({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@unconfigured|@opt-out|@off/,
+      grepInvert: /@unconfigured|@opt-out|@off|@plans/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {
@@ -102,6 +104,11 @@ export default defineConfig<EngineOptions>({
       grep: /@off/,
     },
     {
+      name: 'plans',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: plansURL },
+      grep: /@plans/,
+    },
+    {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
@@ -136,6 +143,14 @@ export default defineConfig<EngineOptions>({
       cwd: ROOT,
       env: { PORT: String(port + 1), BUILD_DIR: 'build', ...FUNCTION_ENV },
       url: unconfiguredURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/server/serve.mjs',
+      cwd: ROOT,
+      env: { PORT: String(port + 6), BUILD_DIR: 'build-e2e-plans', ...FUNCTION_ENV },
+      url: plansURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

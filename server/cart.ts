@@ -30,7 +30,7 @@ export type CartSite = {
 };
 
 /** The store gets this long per request; the shopper is told it is unreachable after. */
-export const STORE_TIME_LIMIT_MS = 8000;
+const STORE_TIME_LIMIT_MS = 8000;
 
 export type CartOutcome =
   | { ok: true; url: string; quantity: number; planId: string | null }

@@ -24,7 +24,8 @@ export function failurePage(home: string, { area, message, storeLink, choice }: 
   page = page.replace(
     new RegExp(`(<p[^>]*data-buy-message="${area}"[^>]*)(>)(</p>)`),
     (_, open: string, close: string, end: string) =>
-      `${open.replace(/\shidden=""/, '')} role="alert"${close}${escapeHtml(message)}${link}${end}`,
+      // autofocus: the browser brings the message into view and to the screen reader, no script.
+      `${open.replace(/\shidden=""/, '')} role="alert" tabindex="-1" autofocus=""${close}${escapeHtml(message)}${link}${end}`,
   );
   if (!choice) return page;
   page = page.replace(/<select\b[^>]*name="quantity"[^>]*>[\s\S]*?<\/select>/g, (select) =>

@@ -1,7 +1,7 @@
 /** Reading what a request carries, trusting nothing: its size, its form fields, its cookies. */
 
 /** A buy form's body is under 200 bytes; anything near this is not our form. */
-export const MAX_BODY_BYTES = 4096;
+const MAX_BODY_BYTES = 4096;
 
 export class BadRequest extends Error {
   override name = 'BadRequest';

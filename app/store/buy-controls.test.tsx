@@ -30,7 +30,8 @@ function answer(body: CartAnswer, status = body.ok ? 200 : 409) {
 /** The form as the function received it: its URL and its urlencoded body. */
 function sent(index = 0) {
   const [url, init] = cart.mock.calls[index] ?? [];
-  return { url, body: String(init?.body), accept: new Headers(init?.headers).get('accept') };
+  const body = init?.body instanceof URLSearchParams ? init.body.toString() : null;
+  return { url, body, accept: new Headers(init?.headers).get('accept') };
 }
 
 beforeEach(() => {
@@ -112,14 +113,14 @@ describe('the buy form', () => {
   });
 
   it('one at a time: a second tap while the first is on its way sends nothing more', async () => {
-    let settle = (_: Response) => {};
-    cart.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
+    let answer: (response: Response) => void = () => {};
+    cart.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     render(controls());
     fireEvent.click(screen.getByRole('button', { name: 'Order Now $35' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getAllByRole('button', { name: 'Opening checkout…' })).toHaveLength(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Opening checkout…' })[1] as Element);
-    settle(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1' })));
+    answer(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1' })));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(cart).toHaveBeenCalledOnce();
   });

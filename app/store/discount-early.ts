@@ -4,7 +4,7 @@
  */
 import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '../lib/visit-cookie';
 
-export const DISCOUNT_PARAM = 'discount';
+const DISCOUNT_PARAM = 'discount';
 /** Shopify's own limit on a discount code's length. */
 const DISCOUNT_CODE_MAX_LENGTH = 255;
 

@@ -13,7 +13,7 @@ import { useBrowserState } from '~/ui/use-browser-state';
 import { type Discount, NO_NEWS, discountNews, discountShown, readDiscountCode } from './discount';
 import type { Product } from './product';
 import { type LiveProduct, checkingOut, liveProduct, pickAnnounced } from './shop-state';
-import { type SellingPlan, planFor, unitPrice } from './selling-plans';
+import { type SellingPlan, unitPrice } from './selling-plans';
 import { formatPrice, timesQuantity } from '~/lib/money';
 
 /** The first load of the product starts this long after the page shows. */

@@ -7,6 +7,7 @@
  *   node checks/support/with-fake-store.mjs react-router build --mode e2e
  */
 import { spawn } from 'node:child_process';
+import { FAKE_MONTHLY_PLAN } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from './fake-store-server.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -15,9 +16,11 @@ if (!command) {
   process.exit(2);
 }
 
-const store = /** @type {{ origin: string, close: () => Promise<unknown> }} */ (
-  await startFakeStore()
-);
+const store = await startFakeStore();
+// FAKE_STORE_PLANS=monthly: the store sells the jar with a subscribe & save plan too.
+if (process.env.FAKE_STORE_PLANS === 'monthly') {
+  store.setScenario('default', { product: { plans: [FAKE_MONTHLY_PLAN] } });
+}
 const child = spawn(command, args, {
   stdio: 'inherit',
   shell: process.platform === 'win32',

@@ -10,7 +10,7 @@ import { build } from 'vite';
 import type { SiteConfig } from '../../app/config';
 import { FUNCTION_PATHS } from '../../app/store/cart-form';
 
-export const FUNCTION_FILE = 'worker.mjs';
+const FUNCTION_FILE = 'worker.mjs';
 
 export async function bundleFunction(buildRoot: string, config: SiteConfig) {
   const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,10 +1,9 @@
 import { type Request, expect } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
 import { FAKE_STORE_ORIGIN } from '../hosts';
-import { CHECKOUT_URL, type Operation, defaultAnswer, operationOf } from './storefront-api.mjs';
+import { type Operation, defaultAnswer, operationOf, type productData } from './storefront-api.mjs';
 
-export { CHECKOUT_URL, cartData, productData } from './storefront-api.mjs';
-import { productData } from './storefront-api.mjs';
+export { CHECKOUT_URL, productData } from './storefront-api.mjs';
 
 export const STOREFRONT_ENDPOINT =
   /^https:\/\/lumen-hive-e2e\.myshopify\.com\/api\/2026-10\/graphql\.json$/;
