@@ -3,7 +3,7 @@
 import { dirname, join, normalize } from 'node:path';
 
 /** Top-level folders and files of the repository that documents refer into. */
-const TRACKED_ROOTS = ['app', 'scripts', 'checks', 'docs', 'media', 'public', '.ci'];
+const TRACKED_ROOTS = ['app', 'server', 'netlify', 'scripts', 'checks', 'docs', 'media', 'public', '.ci'];
 const ROOT_FILES = [
   'package.json',
   'package-lock.json',
@@ -16,6 +16,7 @@ const ROOT_FILES = [
   '.env.e2e',
   '.prettierrc.json',
   'README.md',
+  'netlify.toml',
 ];
 
 /**

@@ -8,6 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 
+// The function's server-only settings (SHOPIFY_PRIVATE_TOKEN, …) may live in .env, as the build's do.
+const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const buildRoot = fileURLToPath(new URL(`../../${buildDir}/`, import.meta.url));
 const root = `${buildRoot}client/`;
@@ -32,7 +36,10 @@ function printSetup() {
   if (!existsSync(report)) return;
   /** @type {string[]} */
   const lines = JSON.parse(readFileSync(report, 'utf8'));
+  const token = process.env.SHOPIFY_PRIVATE_TOKEN?.trim()
+    ? 'the private Storefront token (SHOPIFY_PRIVATE_TOKEN)'
+    : 'the public Storefront token (set SHOPIFY_PRIVATE_TOKEN for a private one)';
   console.log(
-    `\nServices in this build (set VITE_* values in .env, then rebuild with npm run build):\n${lines.map((line) => `  - ${line}`).join('\n')}\n`,
+    `\nServices in this build (set VITE_* values in .env, then rebuild with npm run build):\n${lines.map((line) => `  - ${line}`).join('\n')}\n  - cart function (/cart): asks the store with ${token}\n`,
   );
 }
