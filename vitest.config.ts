@@ -8,7 +8,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // checks/unit: unit tests that need one of the checkers' packages (checks/package.json).
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'checks/unit/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.{ts,mjs}',
+      'checks/unit/**/*.test.ts',
+    ],
     setupFiles: ['./app/test-setup.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

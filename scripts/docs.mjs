@@ -3,7 +3,17 @@
 import { dirname, join, normalize } from 'node:path';
 
 /** Top-level folders and files of the repository that documents refer into. */
-const TRACKED_ROOTS = ['app', 'server', 'netlify', 'scripts', 'checks', 'docs', 'media', 'public', '.ci'];
+const TRACKED_ROOTS = [
+  'app',
+  'server',
+  'netlify',
+  'scripts',
+  'checks',
+  'docs',
+  'media',
+  'public',
+  '.ci',
+];
 const ROOT_FILES = [
   'package.json',
   'package-lock.json',

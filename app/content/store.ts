@@ -14,6 +14,9 @@ export const store = {
   quantityLabel: 'Quantity',
   /** Subscribe & save (only when the store has selling plans). */
   purchaseOptions: 'Buy once or subscribe',
+  /** By the hero's buy button, leading to the choice: the best saving the store's plans give. */
+  subscribeAndSave: (percent: number) =>
+    percent > 0 ? `or subscribe & save ${percent}%` : 'or subscribe',
   oneTime: 'One-time purchase',
   perDelivery: (price: string) => `${price} per delivery`,
   saving: (percent: number) => `save ${percent}%`,

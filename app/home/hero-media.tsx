@@ -30,8 +30,10 @@ export function HeroMedia() {
   }, []);
 
   return (
-    // On a phone its height is what the first screen leaves for it, at least 200 px.
-    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] lg:h-auto lg:w-full lg:max-w-md">
+    // On a phone its height is what the first screen leaves for it, at least 200 px; on a screen
+    // under 600 px tall (the smallest iPhone) it also leaves room for a first visit's cookie
+    // choice under "Order Now", at least 96 px.
+    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] lg:h-auto lg:w-full lg:max-w-md [@media(max-height:600px)]:h-[min(max(6rem,calc(100svh-30rem)),calc((100vw-2rem)*1.25))]!">
       <Picture
         image={image}
         alt={image.alt}

@@ -378,6 +378,19 @@ describe('subscribe & save', () => {
     });
   });
 
+  it('tells of the saving by the hero’s button, a link to the choice; not without plans', () => {
+    const { unmount } = render(controls(TEST_STORE_CONFIG, WITH_PLANS));
+    const link = screen.getByRole('link', { name: 'or subscribe & save 10%' });
+    expect(link).toHaveAttribute('href', '#subscribe');
+    expect(screen.getByRole('group', { name: 'Buy once or subscribe' })).toHaveAttribute(
+      'id',
+      'subscribe',
+    );
+    unmount();
+    render(controls());
+    expect(screen.queryByRole('link', { name: /subscribe/ })).not.toBeInTheDocument();
+  });
+
   it('a product sold only with a plan offers only plans, the first chosen', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(

@@ -5,7 +5,7 @@ import { buy } from './buy';
 import { type BuyArea, CART_FIELDS, CART_PATH } from './cart-form';
 import { removeDiscount } from './discount';
 import { OrderButton } from './order-button';
-import { PurchaseOptions } from './purchase-options';
+import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
 import { QuantityPicker, QuantityTotal } from './quantity-picker';
 import { planFor } from './selling-plans';
 import { pickAnnounced } from './shop-state';
@@ -105,6 +105,7 @@ export function BuyControls({
           {!withPrice && (
             <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           )}
+          <SubscribeAndSaveLink />
         </div>
       )}
       {config?.shopPay && !isSoldOut && (

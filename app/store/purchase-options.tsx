@@ -8,6 +8,27 @@ import { useKnownProduct } from './store-provider';
 
 const price = (money: Money) => formatPrice(money.amount, money.currencyCode);
 
+/** The choice's anchor: the hero's "or subscribe & save" leads here. */
+const PURCHASE_OPTIONS_ID = 'subscribe';
+
+/**
+ * "or subscribe & save 10%" by a buy button without the choice, when the store has plans: a link
+ * to the full buy area's choice, with the best saving.
+ */
+export function SubscribeAndSaveLink() {
+  const product = useKnownProduct();
+  if (!product?.isAvailable || product.plans.length === 0 || product.requiresPlan) return null;
+  const best = Math.max(...product.plans.map((plan) => plan.savingPercent));
+  return (
+    <a
+      href={`#${PURCHASE_OPTIONS_ID}`}
+      className="inline-flex min-h-12 items-center px-1 text-base font-medium text-honey-200 underline underline-offset-4 hover:text-cream"
+    >
+      {copy.subscribeAndSave(best)}
+    </a>
+  );
+}
+
 /**
  * Subscribe & save, when the store has selling plans: one-time or each plan, with its name, how
  * often it delivers, its price per delivery and the saving, all from the store. Radio buttons of
@@ -40,7 +61,11 @@ export function PurchaseOptions({
     })),
   ];
   return (
-    <fieldset data-purchase-options="" className={cn('grid gap-2', className)}>
+    <fieldset
+      id={PURCHASE_OPTIONS_ID}
+      data-purchase-options=""
+      className={cn('grid scroll-mt-8 gap-2', className)}
+    >
       <legend className="mb-2 text-base font-semibold text-cream">{copy.purchaseOptions}</legend>
       {options.map((option, index) => (
         <label

@@ -75,6 +75,31 @@ test.describe('three jars on the plan reach a checkout with one line {variant, 3
   });
 });
 
+test.describe('the first screen tells of the saving @plans', () => {
+  test.use({ storedConsent: null });
+
+  test('at 360 × 740, with the cookie choice open: "Order Now $34" and the saving, which leads to the choice', async ({
+    page,
+    outside,
+  }) => {
+    // The live product sells the plan too (the browser's fake answers without one by default).
+    fakeStorefront(outside).answerNext('Product', {
+      body: productData({ plans: [FAKE_MONTHLY_PLAN] }),
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const choice = page.getByRole('region', { name: 'Cookies and ads' });
+    await expect(choice).toBeVisible();
+    const order = await page.getByRole('button', { name: 'Order Now $34' }).boundingBox();
+    const region = await choice.boundingBox();
+    expect((order?.y ?? Infinity) + (order?.height ?? 0)).toBeLessThanOrEqual(region?.y ?? 0);
+    const saving = page.getByRole('link', { name: 'or subscribe & save 10%' });
+    await expect(saving).toBeInViewport();
+    await saving.click();
+    await expect(page.getByRole('group', { name: 'Buy once or subscribe' })).toBeInViewport();
+  });
+});
+
 const REFUSALS: { name: string; scenario: ServerScenario; message: RegExp }[] = [
   {
     name: 'sold out',

@@ -58,10 +58,17 @@ for (const size of FIRST_SCREENS) {
   });
 }
 
+/** Phones, the smallest iPhone (SE, 1st generation) and a 412 px phone with its browser's bars. */
+const PHONE_SCREENS = [
+  { width: 320, height: 568 },
+  ...FIRST_SCREENS.filter((screen) => screen.width < 1000),
+  { width: 412, height: 839 },
+] as const;
+
 test.describe('a first visit, with the cookie choice open', () => {
   test.use({ storedConsent: null });
 
-  for (const size of FIRST_SCREENS.filter((screen) => screen.width < 1000)) {
+  for (const size of PHONE_SCREENS) {
     test(`at ${size.width} × ${size.height} "Order Now $34" is in the first screen above the cookie choice, and tappable`, async ({
       page,
       outside,
