@@ -48,8 +48,8 @@ export type StoreConfig = {
   variantGid: string | null;
   apiVersion: string;
   /**
-   * A "Buy with Shop Pay" link under each "Order Now" (VITE_SHOP_PAY=true): the cart permalink
-   * with `payment=shop_pay`. Needs Shop Pay enabled in the store.
+   * A "Buy with Shop Pay" button under each "Order Now" (VITE_SHOP_PAY=true): the buy form into
+   * the cart's checkout with `payment=shop_pay`. Needs Shop Pay enabled in the store.
    */
   shopPay: boolean;
   /** The most jars one order may hold (VITE_MAX_QUANTITY, 1 to 99; 6 unless set). */

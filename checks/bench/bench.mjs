@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
+import { startFakeStore } from '../support/fake-store-server.mjs';
 import {
   NOT_FOUND_FILE,
   canonicalPagePath,
@@ -103,6 +104,9 @@ const rows = PUBLIC_PATHS.map((path) => {
 
 printTable(rows);
 
+// The cart function beside the pages asks this fake store, on loopback.
+const store = await startFakeStore();
+process.env.SHOPIFY_API_ORIGIN = store.origin;
 const phoneServer = await createStaticServer({ root: E2E_CLIENT_DIR });
 phoneServer.listen(PORTS.phone);
 await phoneServer.compressed;
@@ -115,6 +119,7 @@ try {
   });
 } finally {
   phoneServer.close();
+  await store.close();
 }
 printPhoneTable(phone, PHONE_TARGETS);
 writeFileSync(join(OUT_DIR, 'results.json'), JSON.stringify({ runs: RUNS, rows, phone }, null, 2));

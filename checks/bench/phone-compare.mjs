@@ -10,6 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { createStaticServer } from '../../scripts/server/static-server.mjs';
+import { startFakeStore } from '../support/fake-store-server.mjs';
 import { printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
@@ -27,6 +28,9 @@ if (builds.length === 0) {
 
 /** @type {Map<string, Awaited<ReturnType<typeof runPhoneBench>>[]>} */
 const samples = new Map();
+// The cart function beside the pages (a build with one) asks this fake store, on loopback.
+const store = await startFakeStore();
+process.env.SHOPIFY_API_ORIGIN = store.origin;
 const servers = await Promise.all(
   builds.map(async ({ dir }, index) => {
     const server = await createStaticServer({ root: dir });
@@ -48,6 +52,7 @@ try {
   }
 } finally {
   for (const server of servers) server.close();
+  await store.close();
 }
 
 for (const { name } of builds) {

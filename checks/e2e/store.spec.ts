@@ -187,7 +187,7 @@ test.describe('the buy form, which needs no JavaScript', () => {
     });
   });
 
-  test('a tap before hydration reaches the checkout @phone', async ({ page, outside }) => {
+  test('a tap before hydration reaches the checkout @phone @quick', async ({ page, outside }) => {
     const store = fakeStorefront(outside);
     await landWithHydrationHeld(page, '/');
     await page.getByRole('button', { name: 'Order Now $34' }).click();
