@@ -202,8 +202,9 @@ async function measureLoad(browser, url) {
 
 /**
  * Taps the hero's "Order Now" from the first paint on, every TAP_INTERVAL_MS, until a tap leads
- * to the store: either the browser leaves for the cart or checkout at once (a link), or the
- * button turns busy (the scripted checkout has started) and the checkout follows. Times are from
+ * to the store: the browser posts the buy form (before hydration: a navigation to the cart
+ * function, which answers with the checkout) or leaves for the cart at once (an older build's
+ * link), or the button turns busy (the hydrated form is on its way), and the checkout follows. Times are from
  * the start of navigation.
  * @param {import('@playwright/test').Browser} browser @param {string} url @returns {Promise<TapSample>}
  */
@@ -220,6 +221,10 @@ async function measureFirstTap(browser, url) {
     const fcp = await firstPaint(page);
     const orderNow = page.getByText(/^Order Now \$/).first();
     const busy = page.locator('[aria-busy="true"]');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted = true;
+    });
     /** @type {number | null} */ let tapAt = null;
     /** @type {number | null} */ let firstTapAt = null;
     let failedTaps = 0;
@@ -235,10 +240,10 @@ async function measureFirstTap(browser, url) {
       firstTapAt ??= at;
       const settled = Date.now() + TAP_INTERVAL_MS * 3;
       while (checkoutAt === null && Date.now() < settled) {
-        if (await busy.count().catch(() => 0)) break;
+        if (posted || (await busy.count().catch(() => 0))) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      if (checkoutAt === null && (await busy.count().catch(() => 0)) > 0) {
+      if (checkoutAt === null && (posted || (await busy.count().catch(() => 0)) > 0)) {
         const waitUntil = Date.now() + 10_000;
         while (checkoutAt === null && Date.now() < waitUntil) {
           await new Promise((resolve) => setTimeout(resolve, 25));

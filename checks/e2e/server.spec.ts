@@ -106,6 +106,53 @@ test.describe('the production server', () => {
     );
   });
 
+  test('POST /cart: every bad input a clear 4xx, never a 500', async ({ request }) => {
+    const variant = 'gid://shopify/ProductVariant/4455';
+    const cases: [string, string, number, string][] = [
+      [
+        'a wrong variant',
+        'variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1&quantity=1',
+        400,
+        'the variant is not it',
+      ],
+      ['quantity 0', `variant=${variant}&quantity=0`, 400, 'from 1 to 6'],
+      ['quantity 100', `variant=${variant}&quantity=100`, 400, 'from 1 to 6'],
+      ['quantity "abc"', `variant=${variant}&quantity=abc`, 400, 'from 1 to 6'],
+      [
+        'an unknown plan',
+        `variant=${variant}&quantity=1&plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F9`,
+        400,
+        'plan is not one',
+      ],
+      ['a missing variant', 'quantity=1', 400, 'variant is missing'],
+      ['an unknown field', `variant=${variant}&quantity=1&note=x`, 400, 'Unknown field'],
+      [
+        'a 1 MB body',
+        `variant=${variant}&x=${'x'.repeat(1_000_000)}`,
+        413,
+        'larger than 4096 bytes',
+      ],
+    ];
+    for (const [name, data, status, says] of cases) {
+      const response = await request.post('/cart', {
+        data,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        maxRedirects: 0,
+      });
+      expect(response.status(), name).toBe(status);
+      expect(await response.text(), name).toContain(says);
+    }
+    const code = await request.post('/cart', {
+      data: `variant=${variant}&quantity=1`,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Cookie: `lh_discount=${'A'.repeat(10_000)}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(code.status(), 'a 10 KB code').toBe(400);
+  });
+
   test('the function stays the host’s: its files are never served, the pages are static', async ({
     request,
   }) => {

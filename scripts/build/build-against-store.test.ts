@@ -5,7 +5,7 @@
  * say), or answering a price other than the content's (the page states the store's, everywhere).
  */
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -82,13 +82,31 @@ describe('the build with the store unreachable', () => {
   );
 
   it(
-    'with VITE_SHOPIFY_VARIANT_ID, every buy form names that variant',
+    'with VITE_SHOPIFY_VARIANT_ID, every buy form names that variant; no server secret in any file',
     async () => {
+      const PRIVATE_TOKEN = 'shpat_private_e2e_never_built_in';
       const { code, output, html } = await buildWithStoreDown('store-down-variant', {
         VITE_SHOPIFY_VARIANT_ID: 'gid://shopify/ProductVariant/987654',
+        // As a host sets it for the function: the build must never take it in.
+        SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN,
       });
 
       expect(code, output).toBe(0);
+      const dir = join(ROOT, 'build-test-store-down-variant');
+      const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) =>
+        entry.isFile(),
+      );
+      expect(files.length).toBeGreaterThan(20);
+      for (const file of files) {
+        const text = await readFile(join(file.parentPath, file.name), 'latin1');
+        expect(text.includes(PRIVATE_TOKEN), file.name).toBe(false);
+      }
+      // Only the function's paths invoke it on Cloudflare Pages: every page stays static.
+      expect(JSON.parse(await readFile(join(dir, 'client/_routes.json'), 'utf8'))).toEqual({
+        version: 1,
+        include: ['/cart', '/discount/*'],
+        exclude: [],
+      });
       expect(output.match(/Buy form: the store did not answer at build time/g)).toHaveLength(1);
       expect(buyForms(html).variants).toEqual([
         'gid://shopify/ProductVariant/987654',

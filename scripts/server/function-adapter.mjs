@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 /** Files Cloudflare Pages keeps to itself: never served as static files. */
@@ -61,7 +60,7 @@ export async function loadFunction(root) {
     const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
       method: req.method,
       headers,
-      body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
+      body: hasBody ? bodyOf(req) : undefined,
       // @ts-expect-error Node's fetch needs this for a streamed body; the DOM types lack it.
       duplex: hasBody ? 'half' : undefined,
     });
@@ -75,4 +74,33 @@ export async function loadFunction(root) {
     res.end(Buffer.from(await response.arrayBuffer()));
     return true;
   };
+}
+
+/** What the function reads of a body it stops at its limit is drained, up to this, then cut. */
+const DRAIN_LIMIT_BYTES = 1_100_000;
+
+/**
+ * The request's body as a Fetch stream. When the function stops reading (a body over its limit),
+ * the rest is drained rather than the socket destroyed, so the client reads the 413 instead of a
+ * reset; a body that goes on past DRAIN_LIMIT_BYTES is cut.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function bodyOf(req) {
+  return new ReadableStream({
+    start(controller) {
+      req.on('data', (chunk) => controller.enqueue(new Uint8Array(chunk)));
+      req.on('end', () => controller.close());
+      req.on('error', (error) => controller.error(error));
+    },
+    cancel() {
+      req.removeAllListeners('data');
+      let drained = 0;
+      req.on('data', (/** @type {Buffer} */ chunk) => {
+        drained += chunk.length;
+        if (drained > DRAIN_LIMIT_BYTES) req.destroy();
+      });
+      req.resume();
+    },
+  });
 }
