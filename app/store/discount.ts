@@ -1,8 +1,7 @@
 /**
- * Discount links: `?discount=CODE` (or `/discount/CODE`, redirected there) carries the code to
- * checkout. The early script (./discount-early.ts) keeps it in the visit's cookie, which the cart
- * function reads, and marks `<html data-discount>`; `discountNews` tells the page when it is
- * refused or removed.
+ * Discount links: `?discount=CODE` (kept by ./discount-early.ts) and `/discount/CODE` (by the cart
+ * function) put the code in the visit's cookie, which the cart function reads, and the page is
+ * marked `<html data-discount>`; `discountNews` tells the page when it is refused or removed.
  */
 import { createBrowserState } from '~/lib/browser-state';
 import { VISIT_COOKIES, writeVisitCookie } from '~/lib/visit-cookie';

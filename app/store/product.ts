@@ -11,7 +11,7 @@ export type Money = { amount: number; currencyCode: string };
 export type Product = {
   /** gid://shopify/ProductVariant/N: the variant one "Order Now" buys. */
   variantGid: string;
-  /** null only when the build linked VITE_SHOPIFY_VARIANT_ID without reaching the store. */
+  /** null only when the build named VITE_SHOPIFY_VARIANT_ID without reaching the store. */
   price: Money | null;
   isAvailable: boolean;
   /** The product's page on the hosted store, when it is published there. */

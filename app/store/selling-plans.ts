@@ -1,7 +1,7 @@
 /**
  * Subscribe & save: the product's selling plans (Shopify Subscriptions or any subscriptions
- * app), as the variant's selling plan allocations give them. A plan is carried by a cart line's
- * `sellingPlanId`; cart permalinks cannot carry one, so a plan needs the page's code.
+ * app), as the variant's selling plan allocations give them. The buy form's `plan` field; the
+ * cart function puts it in the cart line's `sellingPlanId`.
  */
 import type { Money } from './product';
 
