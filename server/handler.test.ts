@@ -292,6 +292,8 @@ describe('bad input: a clear 4xx, never a 500, and nothing asked of the store', 
     const response = await handleRequest(new Request('https://lumenhive.test/cart'), context());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('the same refusal as JSON for the hydrated form', async () => {
@@ -349,6 +351,10 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
       const { html, ...shown } = await page(response);
       expect(shown).toEqual({ message, selected: '3', checked: FAKE_MONTHLY_PLAN.id });
       expect(html).not.toMatch(/<script|modulepreload/);
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /script-src 'none'.*frame-ancestors 'none'/,
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(html).toContain('data-buy-message="cta" hidden=""');
     },
   );
@@ -358,6 +364,20 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
     const response = await handleRequest(post({ json: true }), context({ storeTimeLimitMs: 300 }));
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({ ok: false, reason: 'unreachable' });
+  });
+
+  it('without the home page to answer with: the message as text, the refused code still forgotten', async () => {
+    store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
+    const response = await handleRequest(
+      post({ cookie: 'lh_discount=EXPIRED5' }),
+      context({ loadHome: () => Promise.resolve(null) }),
+    );
+    expect(response.status).toBe(409);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('set-cookie')).toBe(
+      'lh_discount=; Path=/; SameSite=Lax; Max-Age=0',
+    );
+    await expect(response.text()).resolves.toMatch(/^The code EXPIRED5 doesn't apply/);
   });
 
   it('a refused code: the message with a way to buy without it, and the code forgotten', async () => {

@@ -25,6 +25,34 @@ export type HandlerContext = {
 };
 
 export async function handleRequest(request: Request, context: HandlerContext): Promise<Response> {
+  return secured(await answer(request, context));
+}
+
+/**
+ * The hosts add the pages' headers to static files only: the function's answers carry their own.
+ * Its page has no script at all, so its policy allows none.
+ */
+function secured(response: Response): Response {
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    response.headers.set('Content-Security-Policy', FAILURE_PAGE_POLICY);
+  }
+  return response;
+}
+
+const FAILURE_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self' https:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+async function answer(request: Request, context: HandlerContext): Promise<Response> {
   const url = new URL(request.url);
   try {
     if (url.pathname === CART_PATH) return await answerCart(request, url, context);
@@ -67,11 +95,10 @@ async function answerCart(request: Request, url: URL, context: HandlerContext): 
   // The refused code is forgotten: the next tap buys without it, as the message says.
   if (outcome.reason === 'discount-refused')
     headers.append('Set-Cookie', expired(VISIT_COOKIES.discount));
-  if (!home)
-    return new Response(message, {
-      status: statusOf(outcome),
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+  if (!home) {
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response(message, { status: statusOf(outcome), headers });
+  }
   const area = BUY_AREAS.find((each) => each === url.searchParams.get('from')) ?? 'hero';
   const storeLink =
     'storeUrl' in outcome && outcome.storeUrl
