@@ -25,6 +25,18 @@ const plansURL = `http://localhost:${port + 6}`;
 // The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
 const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
 
+/** A build served the way `npm start` serves it, with its cart function asking the fake store. */
+function serveBuild(buildDir: string, onPort: number) {
+  return {
+    command: 'node scripts/server/serve.mjs',
+    cwd: ROOT,
+    env: { PORT: String(onPort), BUILD_DIR: buildDir, ...FUNCTION_ENV },
+    url: `http://localhost:${onPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  };
+}
+
 export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   fullyParallel: true,
@@ -130,38 +142,11 @@ export default defineConfig<EngineOptions>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    {
-      command: 'node scripts/server/serve.mjs',
-      cwd: ROOT,
-      env: { PORT: String(port), BUILD_DIR: 'build-e2e', ...FUNCTION_ENV },
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'node scripts/server/serve.mjs',
-      cwd: ROOT,
-      env: { PORT: String(port + 1), BUILD_DIR: 'build', ...FUNCTION_ENV },
-      url: unconfiguredURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'node scripts/server/serve.mjs',
-      cwd: ROOT,
-      env: { PORT: String(port + 6), BUILD_DIR: 'build-e2e-plans', ...FUNCTION_ENV },
-      url: plansURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    ...(['opt-out', 'off'] as const).map((mode, index) => ({
-      command: 'node scripts/server/serve.mjs',
-      cwd: ROOT,
-      env: { PORT: String(port + 3 + index), BUILD_DIR: `build-e2e-${mode}`, ...FUNCTION_ENV },
-      url: `http://localhost:${port + 3 + index}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    })),
+    serveBuild('build-e2e', port),
+    serveBuild('build', port + 1),
+    serveBuild('build-e2e-opt-out', port + 3),
+    serveBuild('build-e2e-off', port + 4),
+    serveBuild('build-e2e-plans', port + 6),
     {
       command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} --binding SHOPIFY_API_ORIGIN=${FAKE_STORE_ORIGIN}`,
       cwd: ROOT,

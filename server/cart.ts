@@ -12,7 +12,7 @@ import { CART_FIELDS } from '../app/store/cart-form.ts';
 import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
 import { acceptedCode } from '../app/store/discount-early.ts';
 import type { Product } from '../app/store/product.ts';
-import { createCheckout, fetchProduct } from '../app/store/storefront-client.ts';
+import { createCheckout, fetchProduct, withApiOrigin } from '../app/store/storefront-client.ts';
 import { withTimeLimit } from '../app/lib/time-limit.ts';
 import { BadRequest, readCookies, readForm } from './request.ts';
 
@@ -179,11 +179,10 @@ function storefrontFetch(
   fetchApi: typeof fetch,
   timeLimitMs: number,
 ): typeof fetch {
-  const origin = env.SHOPIFY_API_ORIGIN?.trim().replace(/\/+$/, '');
+  const origin = env.SHOPIFY_API_ORIGIN?.trim();
   const privateToken = env.SHOPIFY_PRIVATE_TOKEN?.trim();
   return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const target = origin ? `${origin}${url.pathname}${url.search}` : url.href;
+    const target = origin ? withApiOrigin(input, origin) : input;
     const headers = new Headers(init?.headers);
     if (privateToken) {
       headers.delete('X-Shopify-Storefront-Access-Token');

@@ -4,7 +4,7 @@
  */
 import { store as copy } from '../app/content/store.ts';
 import { BUY_AREAS, type BuyArea, CART_PATH, type CartAnswer } from '../app/store/cart-form.ts';
-import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
+import { VISIT_COOKIES, visitCookie } from '../app/lib/visit-cookie.ts';
 import { acceptedCode } from '../app/store/discount-early.ts';
 import { type CartOutcome, type CartSite, type ServerEnv, makeCart } from './cart.ts';
 import { failurePage } from './failure-page.ts';
@@ -94,7 +94,7 @@ async function answerCart(request: Request, url: URL, context: HandlerContext): 
   });
   // The refused code is forgotten: the next tap buys without it, as the message says.
   if (outcome.reason === 'discount-refused')
-    headers.append('Set-Cookie', expired(VISIT_COOKIES.discount));
+    headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, null));
   if (!home) {
     headers.set('Content-Type', 'text/plain; charset=utf-8');
     return new Response(message, { status: statusOf(outcome), headers });
@@ -173,16 +173,9 @@ function discountLink(given: string): Response {
   }
   const headers = new Headers({ Location: '/', 'Cache-Control': 'no-store' });
   if (code) {
-    headers.append(
-      'Set-Cookie',
-      `${VISIT_COOKIES.discount}=${encodeURIComponent(code)}; Path=/; SameSite=Lax`,
-    );
+    headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code));
   }
   return new Response(null, { status: 302, headers });
-}
-
-function expired(name: string): string {
-  return `${name}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
 function json(status: number, body: CartAnswer): Response {

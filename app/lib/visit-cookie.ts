@@ -8,16 +8,28 @@ export const VISIT_COOKIES = {
   campaign: 'lh_campaign',
 } as const;
 
+/**
+ * A visit cookie as `document.cookie` takes it and as a `Set-Cookie` header sends it, for the
+ * whole site; `maxAgeSeconds` null: for the visit; `value` null: gone.
+ */
+export function visitCookie(
+  name: string,
+  value: string | null,
+  maxAgeSeconds: number | null = null,
+  secure = false,
+): string {
+  const age =
+    value === null ? '; Max-Age=0' : maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${secure ? '; Secure' : ''}`;
+}
+
 /** Writes a first-party cookie for the whole site; `maxAgeSeconds` null: for the visit. */
 export function writeVisitCookie(
   name: string,
   value: string | null,
   maxAgeSeconds: number | null = null,
 ) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const age =
-    value === null ? '; Max-Age=0' : maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${secure}`;
+  document.cookie = visitCookie(name, value, maxAgeSeconds, window.location.protocol === 'https:');
 }
 
 /** A first-party cookie's value in the browser, or null. */

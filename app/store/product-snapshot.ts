@@ -1,6 +1,6 @@
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
-import { fetchProduct } from './storefront-client';
+import { fetchProduct, withApiOrigin } from './storefront-client';
 import { withTimeLimit } from '../lib/time-limit';
 
 /** The build waits this long for the store, then carries on without it. */
@@ -43,7 +43,7 @@ export async function takeProductSnapshot(
   try {
     return await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
       fetchProduct(store, (input, init) =>
-        fetchApi(apiOrigin ? withOrigin(input, apiOrigin) : input, { ...init, signal }),
+        fetchApi(apiOrigin ? withApiOrigin(input, apiOrigin) : input, { ...init, signal }),
       ),
     );
   } catch (error) {
@@ -67,11 +67,6 @@ export async function takeProductSnapshot(
     );
     return null;
   }
-}
-
-function withOrigin(input: Parameters<typeof fetch>[0], origin: string): string {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  return `${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`;
 }
 
 let atBuild: Promise<Product | null> | undefined;

@@ -29,6 +29,15 @@ class StorefrontError extends Error {
 
 type FetchApi = typeof fetch;
 
+/**
+ * A Storefront API URL on another origin (a fake store in tests, `SHOPIFY_API_ORIGIN`): the same
+ * path and query, `https://{shop}` replaced.
+ */
+export function withApiOrigin(input: Parameters<typeof fetch>[0], origin: string): string {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  return `${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`;
+}
+
 /** A store that accepts the connection but never answers fails after this long, like any other. */
 export const STORE_REQUEST_TIMEOUT_MS = 10_000;
 
