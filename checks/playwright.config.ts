@@ -9,9 +9,15 @@ import type { EngineOptions } from './engines/journeys.spec';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const port = E2E_PORT;
-// The cart function beside the pages asks this fake store (checks/support/fake-store-server.mjs);
-// behind the tests' proxy header it takes the shopper's address from X-Forwarded-For.
-const FUNCTION_ENV = { SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN, TRUST_PROXY: 'true' };
+// The function beside the pages asks the fake store and the fake Graph API
+// (checks/support/fake-store-server.mjs); behind the tests' proxy header it takes the shopper's
+// address from X-Forwarded-For. The Conversions API is on, with a fake token.
+const FUNCTION_ENV = {
+  SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
+  META_GRAPH_ORIGIN: FAKE_STORE_ORIGIN,
+  META_ACCESS_TOKEN: 'e2e-conversions-token',
+  TRUST_PROXY: 'true',
+};
 const baseURL = `http://localhost:${port}`;
 // The production build with no service configured (npm run build), for the @unconfigured tests.
 const unconfiguredURL = `http://localhost:${port + 1}`;
@@ -100,7 +106,7 @@ export default defineConfig<EngineOptions>({
       // results as on `npm start` prove the build is right for that host, not only for ours.
       name: 'cloudflare',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
-      testMatch: /\/(server|security)\.spec\.ts$/,
+      testMatch: /\/(server|security|conversions)\.spec\.ts$/,
       grepInvert: /@unconfigured/,
     },
     {
@@ -148,7 +154,12 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-off', port + 4),
     serveBuild('build-e2e-plans', port + 6),
     {
-      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} --binding SHOPIFY_API_ORIGIN=${FAKE_STORE_ORIGIN}`,
+      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} ${Object.entries(
+        FUNCTION_ENV,
+      )
+        .filter(([name]) => name !== 'TRUST_PROXY')
+        .map(([name, value]) => ` --binding ${name}=${value}`)
+        .join('')}`,
       cwd: ROOT,
       // Offline: no usage reports, no update check, no fetch of the request's `cf` details.
       env: {

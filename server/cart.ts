@@ -4,7 +4,6 @@
  * JSON; nothing here throws to the host.
  */
 import type { StoreConfig } from '../app/config.ts';
-import { decideAdvertising } from '../app/consent/consent.ts';
 import type { ConsentMode } from '../app/consent/consent-mode.ts';
 import { isMarketingAllowed, visitorConsentFor } from '../app/consent/checkout-consent.ts';
 import { campaignAttributes, campaignFromQuery } from '../app/store/campaign.ts';
@@ -14,7 +13,9 @@ import { acceptedCode } from '../app/store/discount-early.ts';
 import type { Product } from '../app/store/product.ts';
 import { createCheckout, fetchProduct, withApiOrigin } from '../app/store/storefront-client.ts';
 import { withTimeLimit } from '../app/lib/time-limit.ts';
-import { BadRequest, readCookies, readForm } from './request.ts';
+import { unitPrice } from '../app/store/selling-plans.ts';
+import { type ShopEvent, isEventId } from '../app/tracking/shop-events.ts';
+import { BadRequest, advertisingDecision, readCookies, readForm } from './request.ts';
 
 /** What the server adds to the build's public configuration (never VITE_*, never in the page). */
 export type ServerEnv = {
@@ -33,7 +34,7 @@ export type CartSite = {
 const STORE_TIME_LIMIT_MS = 8000;
 
 export type CartOutcome =
-  | { ok: true; url: string; quantity: number; planId: string | null }
+  | { ok: true; url: string; quantity: number; planId: string | null; bought: BoughtJars }
   | {
       ok: false;
       reason: 'not-configured' | 'unreachable' | 'sold-out' | 'rejected';
@@ -44,6 +45,13 @@ export type CartOutcome =
   | { ok: false; reason: 'bad-request'; status: BadRequest['status']; message: string };
 
 type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
+
+/** What the cart holds, for the Conversions API's InitiateCheckout (null: no price known). */
+export type BoughtJars = {
+  event: Extract<ShopEvent, { name: 'InitiateCheckout' }> | null;
+  /** The page's eventID for it (the hydrated form sends the one the pixel gets), or null. */
+  eventId: string | null;
+};
 
 /** What the shopper chose, to show again when the cart could not be made. */
 export type CartChoice = { quantity: number; planId: string | null };
@@ -101,11 +109,7 @@ export async function makeCart(
   const choice = { quantity: fields.quantity, planId: fields.planId };
   if (!product.isAvailable) return { ok: false, reason: 'sold-out', choice };
 
-  const decision = decideAdvertising(
-    consentMode,
-    readConsent(cookies.get(VISIT_COOKIES.consent)),
-    request.headers.get('sec-gpc') === '1',
-  );
+  const decision = advertisingDecision(request, cookies, consentMode);
   const campaign = campaignFromQuery(cookies.get(VISIT_COOKIES.campaign) ?? '');
   const result = await createCheckout(
     store,
@@ -122,7 +126,16 @@ export async function makeCart(
   if (result.ok) {
     const url = new URL(result.value);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
-    return { ok: true, url: url.href, ...choice };
+    const plan = product.plans.find((each) => each.id === fields.planId) ?? null;
+    const price = unitPrice(product, plan);
+    const event = price
+      ? ({
+          name: 'InitiateCheckout',
+          product: { ...product, price },
+          quantity: fields.quantity,
+        } as const)
+      : null;
+    return { ok: true, url: url.href, ...choice, bought: { event, eventId: fields.eventId } };
   }
   if (result.reason === 'discount-refused' && discountCode) {
     return { ok: false, reason: 'discount-refused', code: discountCode, choice };
@@ -141,6 +154,7 @@ type CartFields = {
   quantity: number;
   planId: string | null;
   payment: 'shop_pay' | null;
+  eventId: string | null;
 };
 
 function checkFields(form: URLSearchParams, maxQuantity: number): CartFields | BadRequest {
@@ -162,11 +176,11 @@ function checkFields(form: URLSearchParams, maxQuantity: number): CartFields | B
   if (payment !== null && payment !== 'shop_pay') {
     return new BadRequest(400, 'The only payment that can be asked for is shop_pay.');
   }
-  return { variant, quantity, planId: plan || null, payment };
-}
-
-function readConsent(value: string | undefined) {
-  return value === 'granted' || value === 'denied' ? value : null;
+  const eventId = form.get(CART_FIELDS.eventId);
+  if (eventId !== null && !isEventId('InitiateCheckout', eventId)) {
+    return new BadRequest(400, 'The event id is not one the page makes.');
+  }
+  return { variant, quantity, planId: plan || null, payment, eventId };
 }
 
 /**

@@ -45,7 +45,12 @@ function context(
   env: HandlerContext['env'] = {},
 ): HandlerContext {
   return {
-    site: { store: STORE, consentMode: 'opt-in', contactEmail: 'hello@lumenhive.test' },
+    site: {
+      store: STORE,
+      consentMode: 'opt-in',
+      contactEmail: 'hello@lumenhive.test',
+      metaPixelId: null,
+    },
     env: { SHOPIFY_API_ORIGIN: store.origin, ...env },
     clientIp: shopper,
     loadHome: () => Promise.resolve(HOME),
@@ -175,7 +180,7 @@ describe('what the visit carries', () => {
     ['unanswered in opt-out, with GPC', 'opt-out', '', { 'Sec-GPC': '1' }],
     ['a malformed cookie', 'opt-in', 'lh_consent=yes', {}],
   ] as const)('%s: no marketing, no campaign', async (_, mode, cookie, headers) => {
-    const site = { store: STORE, consentMode: mode, contactEmail: 'a@b.c' };
+    const site = { store: STORE, consentMode: mode, contactEmail: 'a@b.c', metaPixelId: null };
     await handleRequest(
       post({ cookie: `${cookie}; lh_campaign=${UTM}`, headers }),
       context({ site }),
@@ -189,7 +194,9 @@ describe('what the visit carries', () => {
   it('opt-out without an answer: allowed; off: the platform decides (no visitor consent sent)', async () => {
     await handleRequest(
       post({ cookie: `lh_campaign=${UTM}` }),
-      context({ site: { store: STORE, consentMode: 'opt-out', contactEmail: 'a@b.c' } }),
+      context({
+        site: { store: STORE, consentMode: 'opt-out', contactEmail: 'a@b.c', metaPixelId: null },
+      }),
     );
     expect(cartCalls()[0]?.variables).toMatchObject({
       visitorConsent: { analytics: true, marketing: true },
@@ -197,7 +204,9 @@ describe('what the visit carries', () => {
     shopper = `${shopper}0`;
     await handleRequest(
       post({ cookie: `lh_campaign=${UTM}` }),
-      context({ site: { store: STORE, consentMode: 'off', contactEmail: 'a@b.c' } }),
+      context({
+        site: { store: STORE, consentMode: 'off', contactEmail: 'a@b.c', metaPixelId: null },
+      }),
     );
     expect(cartCalls()[0]?.variables).not.toHaveProperty('visitorConsent');
     expect(cartCalls()[0]?.variables).toMatchObject({
@@ -395,7 +404,9 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
   it('without a store configured: says so, and asks nothing', async () => {
     const response = await handleRequest(
       post({ json: true }),
-      context({ site: { store: null, consentMode: 'opt-in', contactEmail: 'a@b.c' } }),
+      context({
+        site: { store: null, consentMode: 'opt-in', contactEmail: 'a@b.c', metaPixelId: null },
+      }),
     );
     expect(response.status).toBe(503);
     await expect(response.json()).resolves.toEqual({ ok: false, reason: 'not-configured' });

@@ -6,15 +6,25 @@ import { store as copy } from '../app/content/store.ts';
 import { BUY_AREAS, type BuyArea, CART_PATH, type CartAnswer } from '../app/store/cart-form.ts';
 import { VISIT_COOKIES, visitCookie } from '../app/lib/visit-cookie.ts';
 import { acceptedCode } from '../app/store/discount-early.ts';
+import type { SiteConfig } from '../app/config.ts';
+import { EVENTS_PATH } from '../app/tracking/shop-events.ts';
 import { type CartOutcome, type CartSite, type ServerEnv, makeCart } from './cart.ts';
+import { type Conversions, type ConversionsEnv, reportToMeta } from './conversions.ts';
+import { answerEvent } from './events.ts';
 import { failurePage } from './failure-page.ts';
 import { wantsJson } from './request.ts';
 
-export type Site = CartSite & { contactEmail: string };
+export type Site = CartSite & { contactEmail: string; metaPixelId: string | null };
+
+/** What the function needs of the site's public configuration. */
+export function siteOf(config: SiteConfig): Site {
+  const { store, consentMode, contactEmail, metaPixelId } = config;
+  return { store, consentMode, contactEmail, metaPixelId };
+}
 
 export type HandlerContext = {
   site: Site;
-  env: ServerEnv;
+  env: ServerEnv & ConversionsEnv;
   /** The shopper's address as the host sees it, or null. */
   clientIp: string | null;
   /** The prerendered home page, to answer a refused form with; null if it cannot be read. */
@@ -22,6 +32,13 @@ export type HandlerContext = {
   fetchApi?: typeof fetch;
   /** How long the store gets per request (STORE_TIME_LIMIT_MS unless a test says otherwise). */
   storeTimeLimitMs?: number;
+  /**
+   * The host's way to finish work after the response (Cloudflare's ctx.waitUntil, Netlify's
+   * context.waitUntil); without one the work runs on, unwaited, as Node keeps it alive.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
+  /** How long Meta gets (5 s unless a test says otherwise). */
+  metaTimeLimitMs?: number;
 };
 
 export async function handleRequest(request: Request, context: HandlerContext): Promise<Response> {
@@ -56,6 +73,15 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
   const url = new URL(request.url);
   try {
     if (url.pathname === CART_PATH) return await answerCart(request, url, context);
+    if (url.pathname === EVENTS_PATH) {
+      const answer = await answerEvent(
+        request,
+        { variantGid: context.site.store?.variantGid ?? null },
+        conversionsOf(context),
+      );
+      if (answer.status === 204) return new Response(null, { status: 204 });
+      return refused(answer.status, answer.message);
+    }
     const discount = /^\/discount\/([^/]+)\/?$/.exec(url.pathname);
     if (discount?.[1] !== undefined && request.method === 'GET') return discountLink(discount[1]);
     return text(404, 'Not found.');
@@ -75,17 +101,16 @@ async function answerCart(request: Request, url: URL, context: HandlerContext): 
     fetchApi: context.fetchApi,
     timeLimitMs: context.storeTimeLimitMs,
   });
+  if (outcome.ok && outcome.bought.event) {
+    reportToMeta(request, outcome.bought.event, outcome.bought.eventId, conversionsOf(context));
+  }
   if (wantsJson(request)) return json(statusOf(outcome), answerOf(outcome));
   if (outcome.ok)
     return new Response(null, {
       status: 303,
       headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
     });
-  if (outcome.reason === 'bad-request') {
-    const answer = text(outcome.status, outcome.message);
-    if (outcome.status === 405) answer.headers.set('Allow', 'POST');
-    return answer;
-  }
+  if (outcome.reason === 'bad-request') return refused(outcome.status, outcome.message);
   const message = messageOf(outcome, context.site.contactEmail);
   const home = await context.loadHome();
   const headers = new Headers({
@@ -176,6 +201,27 @@ function discountLink(given: string): Response {
     headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code));
   }
   return new Response(null, { status: 302, headers });
+}
+
+function conversionsOf(context: HandlerContext): Conversions {
+  return {
+    env: context.env,
+    site: context.site,
+    clientIp: context.clientIp,
+    waitUntil:
+      context.waitUntil ??
+      ((work) => {
+        void work;
+      }),
+    fetchApi: context.fetchApi,
+    timeLimitMs: context.metaTimeLimitMs,
+  };
+}
+
+function refused(status: number, message: string): Response {
+  const answer = text(status, message);
+  if (status === 405) answer.headers.set('Allow', 'POST');
+  return answer;
 }
 
 function json(status: number, body: CartAnswer): Response {

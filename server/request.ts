@@ -1,4 +1,10 @@
-/** Reading what a request carries, trusting nothing: its size, its form fields, its cookies. */
+/**
+ * Reading what a request carries, trusting nothing: its size, its form fields, its cookies, the
+ * visitor's advertising choice.
+ */
+import { type AdvertisingDecision, decideAdvertising } from '../app/consent/consent.ts';
+import type { ConsentMode } from '../app/consent/consent-mode.ts';
+import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
 
 /** A buy form's body is under 200 bytes; anything near this is not our form. */
 const MAX_BODY_BYTES = 4096;
@@ -6,7 +12,7 @@ const MAX_BODY_BYTES = 4096;
 export class BadRequest extends Error {
   override name = 'BadRequest';
   constructor(
-    readonly status: 400 | 405 | 413 | 415,
+    readonly status: 400 | 403 | 405 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -14,14 +20,17 @@ export class BadRequest extends Error {
 }
 
 /** The urlencoded form fields, each at most once. Throws BadRequest for anything else. */
-export async function readForm(request: Request): Promise<URLSearchParams> {
+export async function readForm(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<URLSearchParams> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new BadRequest(415, 'Send the form as application/x-www-form-urlencoded.');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readLimited(request, maxBytes);
   const form = new URLSearchParams(text);
   const names = [...form.keys()];
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
@@ -41,7 +50,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -54,8 +63,8 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-function tooLarge() {
-  return new BadRequest(413, `The form is larger than ${MAX_BODY_BYTES} bytes.`);
+function tooLarge(limit: number) {
+  return new BadRequest(413, `The form is larger than ${limit} bytes.`);
 }
 
 /** The request's cookies by name; a malformed pair is skipped. */
@@ -77,4 +86,26 @@ export function readCookies(request: Request): Map<string, string> {
 /** Whether the caller reads the answer as data (the hydrated form) rather than as a page. */
 export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** `Sec-GPC: 1`: the browser's Global Privacy Control. */
+export function hasGlobalPrivacyControl(request: Request): boolean {
+  return request.headers.get('sec-gpc') === '1';
+}
+
+/**
+ * The page's rules (app/consent/consent.ts) on what the function sees: the choice the page keeps
+ * in its cookie (anything but granted or denied counts as none), the mode and Global Privacy Control.
+ */
+export function advertisingDecision(
+  request: Request,
+  cookies: Map<string, string>,
+  mode: ConsentMode,
+): AdvertisingDecision {
+  const stored = cookies.get(VISIT_COOKIES.consent);
+  return decideAdvertising(
+    mode,
+    stored === 'granted' || stored === 'denied' ? stored : null,
+    hasGlobalPrivacyControl(request),
+  );
 }

@@ -5,21 +5,24 @@
  */
 import { config } from '../app/config.ts';
 import { type ServerEnv } from './cart.ts';
-import { handleRequest } from './handler.ts';
+import { type ConversionsEnv } from './conversions.ts';
+import { handleRequest, siteOf } from './handler.ts';
 
-type Env = ServerEnv & {
-  ASSETS: { fetch: (request: Request | URL | string) => Promise<Response> };
-};
+type Env = ServerEnv &
+  ConversionsEnv & {
+    ASSETS: { fetch: (request: Request | URL | string) => Promise<Response> };
+  };
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(
+    request: Request,
+    env: Env,
+    context?: { waitUntil: (work: Promise<unknown>) => void },
+  ): Promise<Response> {
     return handleRequest(request, {
-      site: {
-        store: config.store,
-        consentMode: config.consentMode,
-        contactEmail: config.contactEmail,
-      },
+      site: siteOf(config),
       env,
+      waitUntil: context && ((work) => context.waitUntil(work)),
       clientIp: request.headers.get('cf-connecting-ip'),
       loadHome: async () => {
         const home = await env.ASSETS.fetch(new URL('/', request.url));

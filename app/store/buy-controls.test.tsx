@@ -16,7 +16,11 @@ import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
 
 vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
-vi.mock('~/tracking/report-shop-event', () => ({ reportShopEvent: vi.fn() }));
+const EVENT_ID = 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e';
+vi.mock('~/tracking/report-shop-event', () => ({
+  reportShopEvent: vi.fn(),
+  shopEventId: () => 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e',
+}));
 
 const VARIANT = encodeURIComponent(TEST_SNAPSHOT.variantGid);
 const assign = vi.fn<(url: string | URL) => void>();
@@ -101,15 +105,15 @@ describe('the buy form', () => {
     await tap('Order Now $35');
     expect(sent()).toEqual({
       url: 'http://localhost:3000/cart?from=hero',
-      body: `variant=${VARIANT}&quantity=1`,
+      // The pixel's eventID for InitiateCheckout, so the function's copy for Meta matches it.
+      body: `variant=${VARIANT}&quantity=1&event_id=${EVENT_ID}`,
       accept: 'application/json',
     });
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
-    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith({
-      name: 'InitiateCheckout',
-      product: TEST_SNAPSHOT,
-      quantity: 1,
-    });
+    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(
+      { name: 'InitiateCheckout', product: TEST_SNAPSHOT, quantity: 1 },
+      { eventId: EVENT_ID, viaFunction: false },
+    );
   });
 
   it('one at a time: a second tap while the first is on its way sends nothing more', async () => {
@@ -252,7 +256,7 @@ describe('Buy with Shop Pay', () => {
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Buy with Shop Pay' })[0] as Element);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(sent().body).toBe(`variant=${VARIANT}&quantity=3&payment=shop_pay`);
+    expect(sent().body).toBe(`variant=${VARIANT}&quantity=3&payment=shop_pay&event_id=${EVENT_ID}`);
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1?payment=shop_pay');
   });
 
@@ -297,9 +301,12 @@ describe('how many jars', () => {
     await tap('Order Now');
     expect(sent()).toMatchObject({
       url: 'http://localhost:3000/cart?from=cta',
-      body: `variant=${VARIANT}&quantity=3`,
+      body: `variant=${VARIANT}&quantity=3&event_id=${EVENT_ID}`,
     });
-    expect(reportShopEvent).toHaveBeenCalledWith(expect.objectContaining({ quantity: 3 }));
+    expect(reportShopEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 3 }),
+      expect.objectContaining({ eventId: EVENT_ID }),
+    );
   });
 
   it('keeps a pick made before hydration: the label follows it and the form sends it', async () => {
@@ -312,7 +319,7 @@ describe('how many jars', () => {
     expect(screen.getByRole('button', { name: 'Order Now $70' })).toBeInTheDocument();
     answer({ ok: true, url: 'https://shop.test/c/1' });
     await tap('Order Now $70');
-    expect(sent().body).toBe(`variant=${VARIANT}&quantity=2`);
+    expect(sent().body).toBe(`variant=${VARIANT}&quantity=2&event_id=${EVENT_ID}`);
     act(() => root.unmount());
     container.remove();
   });
@@ -369,13 +376,16 @@ describe('subscribe & save', () => {
     expect(screen.getByText('Total $63 per delivery')).toBeInTheDocument();
     await tap('Order Now');
     expect(sent().body).toBe(
-      `variant=${VARIANT}&plan=${encodeURIComponent(MONTHLY.id)}&quantity=2`,
+      `variant=${VARIANT}&plan=${encodeURIComponent(MONTHLY.id)}&quantity=2&event_id=${EVENT_ID}`,
     );
-    expect(reportShopEvent).toHaveBeenCalledWith({
-      name: 'InitiateCheckout',
-      product: { ...WITH_PLANS, price: MONTHLY.perDelivery },
-      quantity: 2,
-    });
+    expect(reportShopEvent).toHaveBeenCalledWith(
+      {
+        name: 'InitiateCheckout',
+        product: { ...WITH_PLANS, price: MONTHLY.perDelivery },
+        quantity: 2,
+      },
+      { eventId: EVENT_ID, viaFunction: false },
+    );
   });
 
   it('tells of the saving by the hero’s button, a link to the choice; not without plans', () => {

@@ -1,7 +1,7 @@
 import { store as copy } from '~/content/store';
-import { reportShopEvent } from '~/tracking/report-shop-event';
+import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import type { CartAnswer, CartRefusal } from './cart-form';
+import { CART_FIELDS, type CartAnswer, type CartRefusal } from './cart-form';
 import { refuseDiscount } from './discount';
 import { type Product, hasPrice } from './product';
 import { type SellingPlan, unitPrice } from './selling-plans';
@@ -26,13 +26,18 @@ export type BuyRequest = {
 export async function buy(request: BuyRequest): Promise<void> {
   if (checkingOut.get()) return;
   checkingOut.set(true);
-  const answer = await sendForm(request.form, request.submitter);
+  // One id for the pixel's InitiateCheckout and the cart function's copy for Meta.
+  const eventId = shopEventId('InitiateCheckout');
+  const answer = await sendForm(request.form, request.submitter, eventId);
   if (answer.ok) {
     // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
     const { product, plan, quantity } = request;
     if (product && hasPrice(product)) {
       const price = unitPrice(product, plan) ?? product.price;
-      reportShopEvent({ name: 'InitiateCheckout', product: { ...product, price }, quantity });
+      reportShopEvent(
+        { name: 'InitiateCheckout', product: { ...product, price }, quantity },
+        { eventId, viaFunction: false },
+      );
     }
     window.location.assign(answer.url);
     return;
@@ -44,10 +49,12 @@ export async function buy(request: BuyRequest): Promise<void> {
 async function sendForm(
   form: HTMLFormElement,
   submitter: HTMLButtonElement | null,
+  eventId: string,
 ): Promise<CartAnswer> {
   const fields = new FormData(form, submitter);
   const body = new URLSearchParams();
   for (const [name, value] of fields) if (typeof value === 'string') body.append(name, value);
+  body.set(CART_FIELDS.eventId, eventId);
   try {
     const response = await fetch(form.action, {
       method: 'POST',

@@ -3,10 +3,12 @@
  * its answers to the hydrated form (the visit's own cookies: app/lib/visit-cookie.ts).
  */
 
+import { EVENTS_PATH } from '../tracking/shop-events';
+
 export const CART_PATH = '/cart';
 
 /** The paths the cart function answers (`_routes.json`); every other path is a static file. */
-export const FUNCTION_PATHS = [CART_PATH, '/discount/*'] as const;
+export const FUNCTION_PATHS = [CART_PATH, '/discount/*', EVENTS_PATH] as const;
 
 export const CART_FIELDS = {
   variant: 'variant',
@@ -14,6 +16,8 @@ export const CART_FIELDS = {
   plan: 'plan',
   /** Sent only by "Buy with Shop Pay": `shop_pay` opens Shop Pay's express checkout. */
   payment: 'payment',
+  /** Sent by the hydrated form: the pixel's eventID for InitiateCheckout, for the function's copy. */
+  eventId: 'event_id',
 } as const;
 
 /** Which buy area posted, so a refusal is shown beside it (the form's action query). */

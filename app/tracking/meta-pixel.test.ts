@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EventProduct, cookieDomains, shopEventData } from './meta-pixel';
+import { cookieDomains } from './meta-pixel';
+import { type EventProduct, shopEventData } from './shop-events';
 
 const product: EventProduct = {
   variantGid: 'gid://shopify/ProductVariant/4242',

@@ -1,5 +1,5 @@
 import { loadScript } from '~/lib/load-script';
-import { timesQuantity } from '~/lib/money';
+import { type ShopEvent, shopEventData } from './shop-events';
 
 /** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
 export const META_PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -19,36 +19,6 @@ declare global {
     fbq?: Fbq;
     _fbq?: Fbq;
   }
-}
-
-/** What an event says of the jar: the variant and its price (the store's product has more). */
-export type EventProduct = {
-  variantGid: string;
-  price: { amount: number; currencyCode: string };
-};
-
-/** The shop events the brand's ads optimise for, as the site names them. */
-export type ShopEvent =
-  | { name: 'ViewContent'; product: EventProduct }
-  | { name: 'InitiateCheckout'; product: EventProduct; quantity: number }
-  | { name: 'Contact' };
-
-/** What Meta receives for an event: catalog fields, never a visitor's personal details. */
-export function shopEventData(event: ShopEvent): Record<string, unknown> {
-  if (event.name === 'Contact') return {};
-  const { variantGid, price } = event.product;
-  const product = {
-    content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],
-    value: price.amount,
-    currency: price.currencyCode,
-  };
-  if (event.name === 'ViewContent') return { content_type: 'product', ...product };
-  // The cart's value: the jars times the unit price.
-  return {
-    num_items: event.quantity,
-    ...product,
-    value: timesQuantity(price.amount, event.quantity),
-  };
 }
 
 let initialisedFor: string | null = null;

@@ -2,22 +2,43 @@ import { config } from '~/config';
 import { isAdvertisingAllowedNow } from '~/consent/consent-state';
 import { newEventId } from '~/lib/event-id';
 import type * as pixel from './meta-pixel';
-import type { ShopEvent } from './meta-pixel';
+import { EVENTS_PATH, EVENT_FIELDS, type ShopEvent } from './shop-events';
 
 type PixelModule = typeof pixel;
 let pixelModule: PixelModule | null = null;
 
+/** A new id for one event, `Name-uuid`: the pixel's eventID and the function's event_id. */
+export function shopEventId(name: ShopEvent['name']): string {
+  return `${name}-${newEventId()}`;
+}
+
+type ReportOptions = {
+  /** The id when the caller already sent it elsewhere (the buy form sends it to the cart). */
+  eventId?: string;
+  /**
+   * Whether the page tells the function (POST /events), which sends it to Meta's Conversions API
+   * too; false when the function already has it (the cart's InitiateCheckout).
+   */
+  viaFunction?: boolean;
+};
+
 /**
- * A shop event to the pixel, when configured and allowed now. Sent at once when the pixel code is
- * here, so an event just before leaving for the checkout is not lost; never delays the caller.
+ * A shop event to the pixel, and to the function for Meta's Conversions API, when the pixel is
+ * configured and allowed now; the same id to both, so Meta keeps one. Sent at once when the pixel
+ * code is here, so an event just before leaving for the checkout is not lost; never delays the
+ * caller.
  */
-export function reportShopEvent(event: ShopEvent): void {
+export function reportShopEvent(
+  event: ShopEvent,
+  { eventId = shopEventId(event.name), viaFunction = true }: ReportOptions = {},
+): void {
   const pixelId = config.metaPixelId;
   if (!isAdvertisingAllowedNow() || pixelId === null) return;
+  if (viaFunction) tellFunction(event, eventId);
   // Tracking is decoration: whatever goes wrong here is logged, never thrown at the page.
   const report = (loaded: PixelModule) => {
     try {
-      loaded.trackShopEvent(pixelId, event, `${event.name}-${newEventId()}`);
+      loaded.trackShopEvent(pixelId, event, eventId);
     } catch (error) {
       console.warn(`Could not report ${event.name}`, error);
     }
@@ -32,4 +53,29 @@ export function reportShopEvent(event: ShopEvent): void {
       report(loaded);
     })
     .catch((error: unknown) => console.warn(`Could not report ${event.name}`, error));
+}
+
+/**
+ * A beacon to the site's own function: it outlives the page (a checkout or a new page right
+ * after) and an ad blocker has no third party to stop. Only catalog data, as the pixel gets.
+ */
+function tellFunction(event: ShopEvent, eventId: string): void {
+  const body = new URLSearchParams({
+    [EVENT_FIELDS.event]: event.name,
+    [EVENT_FIELDS.eventId]: eventId,
+    // Only an allowed event is sent; the function checks this against what it sees.
+    [EVENT_FIELDS.consent]: 'granted',
+  });
+  if (event.name === 'ViewContent') {
+    const { variantGid, price } = event.product;
+    body.set(EVENT_FIELDS.contentId, variantGid.slice(variantGid.lastIndexOf('/') + 1));
+    body.set(EVENT_FIELDS.value, price.amount.toFixed(2));
+    body.set(EVENT_FIELDS.currency, price.currencyCode);
+  }
+  try {
+    if (navigator.sendBeacon?.(EVENTS_PATH, body)) return;
+    void fetch(EVENTS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  } catch (error) {
+    console.warn(`Could not report ${event.name} to the site's function`, error);
+  }
 }

@@ -32,6 +32,8 @@ type ConsoleWatch = {
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', PLAIN_HTTP_HOST]);
+/** The function's paths that the shopper's address is forwarded to (the fake services tell shoppers apart by it). */
+const FUNCTION_ROUTES = new Set(['/cart', '/events']);
 
 /** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
 type StoredConsent = 'granted' | 'denied' | null;
@@ -76,7 +78,7 @@ export const test = base.extend<{
       shoppers += 1;
       const shopperIp = `10.${testInfo.workerIndex % 256}.${Math.floor(shoppers / 256) % 256}.${shoppers % 256}`;
       await context.route(
-        (url) => LOCAL_HOSTS.has(url.hostname) && url.pathname === '/cart',
+        (url) => LOCAL_HOSTS.has(url.hostname) && FUNCTION_ROUTES.has(url.pathname),
         (route) =>
           route.continue({
             // npm start trusts X-Forwarded-For here (TRUST_PROXY); `wrangler pages dev` passes

@@ -1,13 +1,15 @@
 // @ts-check
 /**
- * The fake Shopify Storefront API over HTTP, for what a server asks it: the cart function (its
- * SHOPIFY_API_ORIGIN points here) and the e2e build's product query. Its answers are the browser
- * fake's (checks/e2e/fakes/storefront-api.mjs). Each shopper is told apart by the buyer IP the
- * function forwards (Shopify-Storefront-Buyer-IP), so tests running side by side each set their
- * own store and read their own calls:
+ * The outside services a server asks, faked over HTTP: the Shopify Storefront API, for the cart
+ * function (its SHOPIFY_API_ORIGIN points here) and the e2e build's product query, and Meta's
+ * Graph API, for the function's Conversions API events (META_GRAPH_ORIGIN). The store's answers
+ * are the browser fake's (checks/e2e/fakes/storefront-api.mjs). Each shopper is told apart by the
+ * address the function forwards (Shopify-Storefront-Buyer-IP; the event's client_ip_address), so
+ * tests running side by side each set their own scenario and read their own calls:
  *
- *   POST /__fake/scenario  { ip, scenario }   what the store answers that shopper from now on
+ *   POST /__fake/scenario  { ip, scenario }   what the services answer that shopper from now on
  *   GET  /__fake/calls?ip=                    the requests that shopper's carts made
+ *   GET  /__fake/meta?ip=                     the events sent to Meta for that shopper
  *
  *   node checks/support/fake-store-server.mjs   (PORT, default 4330)
  */
@@ -21,12 +23,20 @@ import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/
  *   product?: Parameters<typeof productData>[0],
  *   productFailure?: Failure,
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
+ *   meta?: Failure,
  * }} Scenario
+ * @typedef {{
+ *   event_name: string, event_id: string, user_data: Record<string, string>,
+ *   custom_data?: Record<string, unknown>, [field: string]: unknown,
+ * }} MetaEvent
+ * @typedef {{ data: MetaEvent[], test_event_code?: string, access_token?: string }} MetaBody
+ * @typedef {{ path: string, body: MetaBody }} MetaCall
  * @typedef {{ operation: string, variables: unknown, query: string, headers: Record<string, string | null> }} Call
  * @typedef {{
  *   origin: string,
  *   setScenario: (ip: string, scenario: Scenario) => void,
  *   calls: (ip: string) => Call[],
+ *   metaCalls: (ip: string) => MetaCall[],
  *   close: () => Promise<void>,
  * }} FakeStore
  */
@@ -46,6 +56,8 @@ export function startFakeStore({ port = 0 } = {}) {
   const scenarios = new Map();
   /** @type {Map<string, Call[]>} */
   const calls = new Map();
+  /** @type {Map<string, MetaCall[]>} */
+  const metaCalls = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
 
@@ -58,7 +70,15 @@ export function startFakeStore({ port = 0 } = {}) {
         const { ip, scenario } = JSON.parse(body);
         scenarios.set(String(ip), scenario);
         calls.delete(String(ip));
+        metaCalls.delete(String(ip));
         return void res.writeHead(204).end();
+      }
+      if (req.method === 'GET' && url.pathname === '/__fake/meta') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify(metaCalls.get(url.searchParams.get('ip') ?? '') ?? []));
+      }
+      if (req.method === 'POST' && /^\/v[\d.]+\/\d+\/events$/.test(url.pathname)) {
+        return answerMeta(url.pathname, body, res);
       }
       if (req.method === 'GET' && url.pathname === '/__fake/calls') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -98,6 +118,28 @@ export function startFakeStore({ port = 0 } = {}) {
     });
   });
 
+  /**
+   * The Graph API's events edge: records the call, then answers as Meta does ({events_received})
+   * or as the shopper's scenario says (an error status, or no answer at all).
+   * @param {string} path @param {string} body @param {import('node:http').ServerResponse} res
+   */
+  function answerMeta(path, body, res) {
+    /** @type {MetaBody} */
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return void res.writeHead(400).end();
+    }
+    const ip = String(parsed.data?.[0]?.user_data?.client_ip_address ?? 'default');
+    metaCalls.set(ip, [...(metaCalls.get(ip) ?? []), { path, body: parsed }]);
+    const failure = scenarios.get(ip)?.meta;
+    if (failure?.hang) return void hanging.add(res);
+    if (failure?.status) return void res.writeHead(failure.status).end('{"error":{}}');
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ events_received: parsed.data?.length ?? 0, fbtrace_id: 'fake' }));
+  }
+
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
@@ -108,9 +150,12 @@ export function startFakeStore({ port = 0 } = {}) {
         setScenario: (ip, scenario) => {
           scenarios.set(ip, scenario);
           calls.delete(ip);
+          metaCalls.delete(ip);
         },
         /** @param {string} ip */
         calls: (ip) => calls.get(ip) ?? [],
+        /** @param {string} ip */
+        metaCalls: (ip) => metaCalls.get(ip) ?? [],
         close: () =>
           new Promise((done) => {
             for (const res of hanging) res.destroy();
@@ -143,5 +188,5 @@ function answer(request, operation, scenario) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const store = await startFakeStore({ port: Number(process.env.PORT ?? 4330) });
-  console.log(`Fake Storefront API at ${store.origin}`);
+  console.log(`Fake Storefront API and Graph API at ${store.origin}`);
 }

@@ -5,15 +5,18 @@
  */
 import { readConfig } from '../../app/config.ts';
 import { FUNCTION_PATHS } from '../../app/store/cart-form.ts';
-import { handleRequest } from '../../server/handler.ts';
+import { handleRequest, siteOf } from '../../server/handler.ts';
 
 const site = readConfig(process.env);
 
-export default (request: Request, context: { ip: string }) =>
+type NetlifyContext = { ip: string; waitUntil?: (work: Promise<unknown>) => void };
+
+export default (request: Request, context: NetlifyContext) =>
   handleRequest(request, {
-    site: { store: site.store, consentMode: site.consentMode, contactEmail: site.contactEmail },
+    site: siteOf(site),
     env: process.env,
     clientIp: context.ip,
+    waitUntil: context.waitUntil && ((work) => context.waitUntil?.(work)),
     loadHome: async () => {
       const home = await fetch(new URL('/', request.url));
       return home.ok ? home.text() : null;

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 export const HOST_ONLY_FILES = new Set(['/_worker.js', '/_routes.json']);
 
 /**
- * @typedef {{ fetch: (request: Request, env: Record<string, unknown>) => Promise<Response> }} Worker
+ * @typedef {{ fetch: (request: Request, env: Record<string, unknown>, context: { waitUntil: (work: Promise<unknown>) => void }) => Promise<Response> }} Worker
  * @param {string} root build/client
  * @returns {Promise<((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>) | null>}
  *   a handler that answers (true) when the path is the function's, or null without a function
@@ -64,7 +64,8 @@ export async function loadFunction(root) {
       // @ts-expect-error Node's fetch needs this for a streamed body; the DOM types lack it.
       duplex: hasBody ? 'half' : undefined,
     });
-    const response = await worker.fetch(request, env);
+    // Node runs on after the response by itself: what the function finishes later just runs.
+    const response = await worker.fetch(request, env, { waitUntil: () => undefined });
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') res.setHeader(name, value);

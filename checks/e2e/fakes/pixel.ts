@@ -1,4 +1,6 @@
 import type { OutsideWorld as Outside } from '../fixtures';
+import type { MetaCall } from '../../support/fake-store-server.mjs';
+import { FAKE_STORE_ORIGIN } from '../hosts';
 
 export const PIXEL_SCRIPT = /^https:\/\/connect\.facebook\.net\/en_US\/fbevents\.js$/;
 export const PIXEL_EVENT = /^https:\/\/www\.facebook\.com\/tr\/?\?/;
@@ -86,4 +88,28 @@ export function fakePixel(outside: Outside) {
     await route.abort('blockedbyclient');
   });
   return { events, requests };
+}
+
+/**
+ * Meta's Conversions API as the function reaches it: the fake Graph API beside the fake store
+ * (checks/support/fake-store-server.mjs), this test's shopper's events only.
+ */
+export function fakeConversionsApi(outside: Outside) {
+  const ip = outside.shopperIp;
+  return {
+    /** What the Graph API answers this shopper's events from now on (an error, or nothing). */
+    set: async (meta: { status?: number; hang?: boolean }) => {
+      await fetch(`${FAKE_STORE_ORIGIN}/__fake/scenario`, {
+        method: 'POST',
+        body: JSON.stringify({ ip, scenario: { meta } }),
+      });
+    },
+    calls: () => fetchCalls(ip),
+    /** The events sent for this shopper, one per call. */
+    events: async () => (await fetchCalls(ip)).flatMap((call) => call.body.data),
+  };
+}
+
+async function fetchCalls(ip: string): Promise<MetaCall[]> {
+  return (await fetch(`${FAKE_STORE_ORIGIN}/__fake/meta?ip=${ip}`)).json() as Promise<MetaCall[]>;
 }

@@ -1,0 +1,61 @@
+/**
+ * The shop events the site reports to Meta, and what Meta receives for each: the same data from
+ * the pixel in the browser and from the function (server/conversions.ts), so the two match.
+ */
+import { timesQuantity } from '../lib/money';
+
+/** What an event says of the jar: the variant and its price (the store's product has more). */
+export type EventProduct = {
+  variantGid: string;
+  price: { amount: number; currencyCode: string };
+};
+
+/** The shop events the brand's ads optimise for, as the site names them. */
+export type ShopEvent =
+  | { name: 'ViewContent'; product: EventProduct }
+  | { name: 'InitiateCheckout'; product: EventProduct; quantity: number }
+  | { name: 'Contact' };
+
+/** What Meta receives for an event: catalog fields, never a visitor's personal details. */
+export function shopEventData(event: ShopEvent): Record<string, unknown> {
+  if (event.name === 'Contact') return {};
+  const { variantGid, price } = event.product;
+  const product = {
+    content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],
+    value: price.amount,
+    currency: price.currencyCode,
+  };
+  if (event.name === 'ViewContent') return { content_type: 'product', ...product };
+  // The cart's value: the jars times the unit price.
+  return {
+    num_items: event.quantity,
+    ...product,
+    value: timesQuantity(price.amount, event.quantity),
+  };
+}
+
+/**
+ * Where the page tells the function of an event it reported to the pixel (server/events.ts), so
+ * the function sends it to Meta too, with the same id. The cart reports its own InitiateCheckout.
+ */
+export const EVENTS_PATH = '/events';
+
+/** The events the page tells the function of. */
+export const PAGE_EVENT_NAMES = ['ViewContent', 'Contact'] as const;
+
+/** The fields of a page's report: the event, its id, the page's consent and its catalog data. */
+export const EVENT_FIELDS = {
+  event: 'event',
+  eventId: 'event_id',
+  consent: 'consent',
+  contentId: 'content_id',
+  value: 'value',
+  currency: 'currency',
+} as const;
+
+/** `Name-uuid`, as the page makes them (app/lib/event-id.ts). */
+export function isEventId(name: ShopEvent['name'], id: string): boolean {
+  return new RegExp(
+    `^${name}-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`,
+  ).test(id);
+}

@@ -1,0 +1,155 @@
+/**
+ * Meta's Conversions API: the shop events the pixel reports, sent again from the function with
+ * the same event id (Meta keeps one of the two), so an ad blocker or a lost phone connection does
+ * not lose them. Only with the visitor's consent as the function sees it, never with personal
+ * data, after the response and with a time limit: nothing here can hold up or fail a shopper.
+ */
+import type { ConsentMode } from '../app/consent/consent-mode.ts';
+import { newEventId } from '../app/lib/event-id.ts';
+import { withTimeLimit } from '../app/lib/time-limit.ts';
+import { type ShopEvent, isEventId, shopEventData } from '../app/tracking/shop-events.ts';
+import { advertisingDecision, hasGlobalPrivacyControl, readCookies } from './request.ts';
+
+/** The function's Meta settings: server-only variables, never VITE_*. */
+export type ConversionsEnv = {
+  /** A Conversions API access token (Events Manager → Settings); nothing is sent without it. */
+  META_ACCESS_TOKEN?: string;
+  /** Marks the events for Events Manager's Test Events tab while set up is checked. */
+  META_TEST_EVENT_CODE?: string;
+  /** The Graph API version, e.g. v24.0. */
+  META_GRAPH_API_VERSION?: string;
+  /** Replaces https://graph.facebook.com: tests point it at a fake. */
+  META_GRAPH_ORIGIN?: string;
+};
+
+export const DEFAULT_GRAPH_API_VERSION = 'v24.0';
+const GRAPH_ORIGIN = 'https://graph.facebook.com';
+/** Meta gets this long; the event is dropped (and logged once) after. */
+const META_TIME_LIMIT_MS = 5000;
+
+export type ConversionsSite = { metaPixelId: string | null; consentMode: ConsentMode };
+
+export type Conversions = {
+  env: ConversionsEnv;
+  site: ConversionsSite;
+  clientIp: string | null;
+  /** Runs the send after the response (the host's waitUntil); the shopper never waits. */
+  waitUntil: (work: Promise<unknown>) => void;
+  fetchApi?: typeof fetch;
+  timeLimitMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Sends `event` to Meta after the response when the site has a pixel and a token and the visitor's
+ * choice allows advertising; returns whether it was queued. `id` is the pixel's eventID when the
+ * page sent one, else a new one (a plain form post has no pixel).
+ */
+export function reportToMeta(
+  request: Request,
+  event: ShopEvent,
+  id: string | null,
+  conversions: Conversions,
+): boolean {
+  const { env, site } = conversions;
+  const token = env.META_ACCESS_TOKEN?.trim();
+  if (!token || !site.metaPixelId) return false;
+  // Global Privacy Control is a no here in every mode, `off` included.
+  if (hasGlobalPrivacyControl(request)) return false;
+  if (!advertisingDecision(request, readCookies(request), site.consentMode).isAllowed) return false;
+  const eventId = id !== null && isEventId(event.name, id) ? id : `${event.name}-${newEventId()}`;
+  const body = metaBody(request, event, eventId, conversions, token);
+  const version = env.META_GRAPH_API_VERSION?.trim() || DEFAULT_GRAPH_API_VERSION;
+  const origin = env.META_GRAPH_ORIGIN?.trim() || GRAPH_ORIGIN;
+  const url = `${origin}/${encodeURIComponent(version)}/${site.metaPixelId}/events`;
+  conversions.waitUntil(
+    send(url, body, event.name, conversions.fetchApi ?? fetch, conversions.timeLimitMs),
+  );
+  return true;
+}
+
+/**
+ * What Meta receives (its server event parameters): where and when, the browser's address and
+ * user agent, Meta's own first-party ids, and the catalog data the pixel sends. No email, name,
+ * phone or message, hashed or not; the page's address without its query.
+ */
+export function metaBody(
+  request: Request,
+  event: ShopEvent,
+  eventId: string,
+  { clientIp, env, now = Date.now }: Pick<Conversions, 'clientIp' | 'env' | 'now'>,
+  token: string,
+) {
+  const cookies = readCookies(request);
+  const page = pageOf(request);
+  const fbclid = page?.searchParams.get('fbclid');
+  const userData: Record<string, string> = {};
+  if (clientIp) userData.client_ip_address = clientIp;
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent) userData.client_user_agent = userAgent.slice(0, 512);
+  const fbp = cookies.get('_fbp');
+  if (fbp && FBP.test(fbp)) userData.fbp = fbp;
+  const fbc = cookies.get('_fbc');
+  if (fbc && FBC.test(fbc)) userData.fbc = fbc;
+  // Meta's documented form when the pixel could not set _fbc: fb.1.{ms}.{fbclid}
+  else if (fbclid && CLICK_ID.test(fbclid)) userData.fbc = `fb.1.${now()}.${fbclid}`;
+  const customData = shopEventData(event);
+  const testCode = env.META_TEST_EVENT_CODE?.trim();
+  return {
+    data: [
+      {
+        event_name: event.name,
+        event_time: Math.floor(now() / 1000),
+        event_id: eventId,
+        action_source: 'website',
+        event_source_url: page ? `${page.origin}${page.pathname}` : new URL('/', request.url).href,
+        user_data: userData,
+        ...(Object.keys(customData).length > 0 ? { custom_data: customData } : {}),
+      },
+    ],
+    ...(testCode ? { test_event_code: testCode } : {}),
+    access_token: token,
+  };
+}
+
+const FBP = /^fb\.\d\.\d{10,13}\.\d{1,20}$/;
+const FBC = /^fb\.\d\.\d{10,13}\.[\w-]{1,500}$/;
+const CLICK_ID = /^[\w-]{1,500}$/;
+
+/** The page the request came from (its Referer), when it is this site's. */
+function pageOf(request: Request): URL | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const page = new URL(referer);
+    return page.host === new URL(request.url).host ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(
+  url: string,
+  body: unknown,
+  name: string,
+  fetchApi: typeof fetch,
+  timeLimitMs = META_TIME_LIMIT_MS,
+): Promise<void> {
+  try {
+    const response = await withTimeLimit(timeLimitMs, `no answer in ${timeLimitMs} ms`, (signal) =>
+      fetchApi(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      }),
+    );
+    await response.body?.cancel();
+    // Once, and only the event's name and the status: never the body, which names the visitor.
+    if (!response.ok)
+      console.error(`Conversions API: Meta refused ${name} (HTTP ${response.status})`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unknown error';
+    console.error(`Conversions API: ${name} not sent (${reason})`);
+  }
+}
