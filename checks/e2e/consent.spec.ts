@@ -162,6 +162,7 @@ test.describe('a first visit, opt-in', () => {
     await region(page).getByRole('button', { name: 'Reject' }).click();
     const cookies = page.locator('#cookies');
     await expect(cookies).toContainText("Meta's advertising pixel, only with your consent");
+    await expect(cookies).toContainText('our own server tells Meta of the same events');
     await expect(cookies).toContainText("The contact form's send limit");
     await expect(cookies).toContainText('Google reCAPTCHA, loaded only on the contact page');
     await cookies.getByRole('link', { name: 'Cookie settings' }).click();

@@ -39,7 +39,10 @@ function printSetup() {
   const token = process.env.SHOPIFY_PRIVATE_TOKEN?.trim()
     ? 'the private Storefront token (SHOPIFY_PRIVATE_TOKEN)'
     : 'the public Storefront token (set SHOPIFY_PRIVATE_TOKEN for a private one)';
+  const conversions = process.env.META_ACCESS_TOKEN?.trim()
+    ? 'on (META_ACCESS_TOKEN), for the events the pixel reports when VITE_META_PIXEL_ID is set'
+    : 'off (set META_ACCESS_TOKEN to send the pixel’s shop events from the function too)';
   console.log(
-    `\nServices in this build (set VITE_* values in .env, then rebuild with npm run build):\n${lines.map((line) => `  - ${line}`).join('\n')}\n  - cart function (/cart): asks the store with ${token}\n`,
+    `\nServices in this build (set VITE_* values in .env, then rebuild with npm run build):\n${lines.map((line) => `  - ${line}`).join('\n')}\n  - cart function (/cart): asks the store with ${token}\n  - Meta Conversions API (/cart, /events): ${conversions}\n`,
   );
 }
