@@ -24,6 +24,8 @@ export type SiteConfig = {
   consentMode: ConsentMode;
   /** The wholesale marketplace iframe and widget; null until their variables are set. */
   wholesale: WholesaleConfig;
+  /** The email list (Klaviyo): its public site key and list id; null until both are set. */
+  list: ListConfig | null;
   /** Variables that are set but malformed (treated as unset), for one console warning. */
   invalidVariables: string[];
 };
@@ -34,6 +36,12 @@ export type WholesaleConfig = {
   /** The widget script (https only) and the brand it shows; null unless both are set. */
   widget: { scriptUrl: string; brandSlug: string } | null;
 };
+
+/**
+ * The email list the footer's form joins and the sold-out jar's waitlist, through the site's
+ * function (server/list.ts): Klaviyo's public site key (company id) and the list's id.
+ */
+export type ListConfig = { provider: 'klaviyo'; siteKey: string; listId: string };
 
 export type StoreConfig = {
   /** E.g. lumen-hive.myshopify.com */
@@ -106,6 +114,7 @@ export function readConfig(env: Env): SiteConfig {
     metaPixelId: readMatching(env, 'VITE_META_PIXEL_ID', /^\d+$/, invalidVariables),
     consentMode: readConsentMode(env, invalidVariables),
     wholesale: readWholesaleConfig(env, invalidVariables),
+    list: readListConfig(env, invalidVariables),
     invalidVariables,
   };
 }
@@ -127,6 +136,12 @@ function readWholesaleConfig(env: Env, invalid: string[]): WholesaleConfig {
     iframeUrl: readHttpsUrl(env, 'VITE_WHOLESALE_IFRAME_URL', invalid),
     widget: scriptUrl && brandSlug ? { scriptUrl, brandSlug } : null,
   };
+}
+
+function readListConfig(env: Env, invalid: string[]): ListConfig | null {
+  const siteKey = readMatching(env, 'VITE_KLAVIYO_SITE_KEY', /^[A-Za-z0-9]{6}$/, invalid);
+  const listId = readMatching(env, 'VITE_KLAVIYO_LIST_ID', /^[A-Za-z0-9]{6}$/, invalid);
+  return siteKey && listId ? { provider: 'klaviyo', siteKey, listId } : null;
 }
 
 /** An absolute https URL, or null (an embed over plain http would be blocked as mixed content). */

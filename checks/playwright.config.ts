@@ -16,6 +16,7 @@ const FUNCTION_ENV = {
   SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
   META_GRAPH_ORIGIN: FAKE_STORE_ORIGIN,
   META_ACCESS_TOKEN: 'e2e-conversions-token',
+  KLAVIYO_API_ORIGIN: FAKE_STORE_ORIGIN,
   TRUST_PROXY: 'true',
 };
 const baseURL = `http://localhost:${port}`;

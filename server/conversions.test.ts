@@ -52,6 +52,7 @@ function context(
       consentMode: mode,
       contactEmail: 'hello@lumenhive.test',
       metaPixelId: PIXEL,
+      list: null,
     },
     env: {
       SHOPIFY_API_ORIGIN: services.origin,
@@ -60,7 +61,7 @@ function context(
       ...env,
     },
     clientIp: shopper,
-    loadHome: () => Promise.resolve(null),
+    loadPage: () => Promise.resolve(null),
     waitUntil: (work) => void pending.push(work),
     ...rest,
   };

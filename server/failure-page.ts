@@ -15,9 +15,7 @@ type Refusal = {
 };
 
 export function failurePage(home: string, { area, message, storeLink, choice }: Refusal): string {
-  let page = home
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  let page = withoutScripts(home);
   const link = storeLink
     ? ` <a href="${escapeHtml(storeLink.href)}">${escapeHtml(storeLink.label)}</a>`
     : '';
@@ -43,6 +41,46 @@ export function failurePage(home: string, { area, message, storeLink, choice }: 
       ? unchecked.replace(/<input\b/, '<input checked=""')
       : unchecked;
   });
+}
+
+/**
+ * A list form's answer to a plain post: the page it was sent from, without scripts, the message
+ * in the form's place (an alert for a refusal, a status for a welcome) and, after a refusal, the
+ * address as typed, so nothing is lost.
+ */
+export function listAnswerPage(
+  html: string,
+  {
+    place,
+    message,
+    isRefusal,
+    email,
+  }: { place: string; message: string; isRefusal: boolean; email: string },
+): string {
+  const page = withoutScripts(html).replace(
+    new RegExp(`(<p[^>]*data-list-message="${place}"[^>]*)(>)(</p>)`),
+    (_, open: string, close: string, end: string) =>
+      `${open.replace(/\shidden=""/, '')} role="${isRefusal ? 'alert' : 'status'}" tabindex="-1" autofocus=""${close}${escapeHtml(message)}${end}`,
+  );
+  if (!isRefusal) return page;
+  // The address back in the email field of the form that sent it.
+  const emailField = new RegExp(
+    String.raw`(<form[^>]*data-list-form="${place}"[\s\S]*?)(<input\b[^>]*name="email"[^>]*>)`,
+  );
+  return page.replace(
+    emailField,
+    (_, before: string, input: string) =>
+      before +
+      input
+        .replace(/\svalue="[^"]*"/, '')
+        .replace(/^<input\b/, `<input value="${escapeHtml(email)}"`),
+  );
+}
+
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
 function escapeHtml(text: string): string {

@@ -50,10 +50,11 @@ function context(
       consentMode: 'opt-in',
       contactEmail: 'hello@lumenhive.test',
       metaPixelId: null,
+      list: null,
     },
     env: { SHOPIFY_API_ORIGIN: store.origin, ...env },
     clientIp: shopper,
-    loadHome: () => Promise.resolve(HOME),
+    loadPage: () => Promise.resolve(HOME),
     ...change,
   };
 }
@@ -180,7 +181,13 @@ describe('what the visit carries', () => {
     ['unanswered in opt-out, with GPC', 'opt-out', '', { 'Sec-GPC': '1' }],
     ['a malformed cookie', 'opt-in', 'lh_consent=yes', {}],
   ] as const)('%s: no marketing, no campaign', async (_, mode, cookie, headers) => {
-    const site = { store: STORE, consentMode: mode, contactEmail: 'a@b.c', metaPixelId: null };
+    const site = {
+      store: STORE,
+      consentMode: mode,
+      contactEmail: 'a@b.c',
+      metaPixelId: null,
+      list: null,
+    };
     await handleRequest(
       post({ cookie: `${cookie}; lh_campaign=${UTM}`, headers }),
       context({ site }),
@@ -195,7 +202,13 @@ describe('what the visit carries', () => {
     await handleRequest(
       post({ cookie: `lh_campaign=${UTM}` }),
       context({
-        site: { store: STORE, consentMode: 'opt-out', contactEmail: 'a@b.c', metaPixelId: null },
+        site: {
+          store: STORE,
+          consentMode: 'opt-out',
+          contactEmail: 'a@b.c',
+          metaPixelId: null,
+          list: null,
+        },
       }),
     );
     expect(cartCalls()[0]?.variables).toMatchObject({
@@ -205,7 +218,13 @@ describe('what the visit carries', () => {
     await handleRequest(
       post({ cookie: `lh_campaign=${UTM}` }),
       context({
-        site: { store: STORE, consentMode: 'off', contactEmail: 'a@b.c', metaPixelId: null },
+        site: {
+          store: STORE,
+          consentMode: 'off',
+          contactEmail: 'a@b.c',
+          metaPixelId: null,
+          list: null,
+        },
       }),
     );
     expect(cartCalls()[0]?.variables).not.toHaveProperty('visitorConsent');
@@ -379,7 +398,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
     store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
     const response = await handleRequest(
       post({ cookie: 'lh_discount=EXPIRED5' }),
-      context({ loadHome: () => Promise.resolve(null) }),
+      context({ loadPage: () => Promise.resolve(null) }),
     );
     expect(response.status).toBe(409);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -405,7 +424,13 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
     const response = await handleRequest(
       post({ json: true }),
       context({
-        site: { store: null, consentMode: 'opt-in', contactEmail: 'a@b.c', metaPixelId: null },
+        site: {
+          store: null,
+          consentMode: 'opt-in',
+          contactEmail: 'a@b.c',
+          metaPixelId: null,
+          list: null,
+        },
       }),
     );
     expect(response.status).toBe(503);

@@ -11,24 +11,30 @@ import { EVENTS_PATH } from '../app/tracking/shop-events.ts';
 import { type CartOutcome, type CartSite, type ServerEnv, makeCart } from './cart.ts';
 import { type Conversions, type ConversionsEnv, reportToMeta } from './conversions.ts';
 import { answerEvent } from './events.ts';
+import { type ListEnv, answerList } from './list.ts';
+import { LIST_PATH } from '../app/list/list-form.ts';
 import { failurePage } from './failure-page.ts';
 import { wantsJson } from './request.ts';
 
-export type Site = CartSite & { contactEmail: string; metaPixelId: string | null };
+export type Site = CartSite & {
+  contactEmail: string;
+  metaPixelId: string | null;
+  list: SiteConfig['list'];
+};
 
 /** What the function needs of the site's public configuration. */
 export function siteOf(config: SiteConfig): Site {
-  const { store, consentMode, contactEmail, metaPixelId } = config;
-  return { store, consentMode, contactEmail, metaPixelId };
+  const { store, consentMode, contactEmail, metaPixelId, list } = config;
+  return { store, consentMode, contactEmail, metaPixelId, list };
 }
 
 export type HandlerContext = {
   site: Site;
-  env: ServerEnv & ConversionsEnv;
+  env: ServerEnv & ConversionsEnv & ListEnv;
   /** The shopper's address as the host sees it, or null. */
   clientIp: string | null;
-  /** The prerendered home page, to answer a refused form with; null if it cannot be read. */
-  loadHome: () => Promise<string | null>;
+  /** A prerendered page (`/`, `/contact`…), to answer a plain post with; null if unreadable. */
+  loadPage: (path: string) => Promise<string | null>;
   fetchApi?: typeof fetch;
   /** How long the store gets per request (STORE_TIME_LIMIT_MS unless a test says otherwise). */
   storeTimeLimitMs?: number;
@@ -39,6 +45,8 @@ export type HandlerContext = {
   waitUntil?: (work: Promise<unknown>) => void;
   /** How long Meta gets (5 s unless a test says otherwise). */
   metaTimeLimitMs?: number;
+  /** How long the list's provider gets (8 s unless a test says otherwise). */
+  listTimeLimitMs?: number;
 };
 
 export async function handleRequest(request: Request, context: HandlerContext): Promise<Response> {
@@ -73,6 +81,24 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
   const url = new URL(request.url);
   try {
     if (url.pathname === CART_PATH) return await answerCart(request, url, context);
+    if (url.pathname === LIST_PATH) {
+      const { site } = context;
+      return await answerList(
+        request,
+        {
+          list: site.list,
+          variantGid: site.store?.variantGid ?? null,
+          contactEmail: site.contactEmail,
+        },
+        {
+          env: context.env,
+          loadPage: context.loadPage,
+          conversions: conversionsOf(context),
+          fetchApi: context.fetchApi,
+          timeLimitMs: context.listTimeLimitMs,
+        },
+      );
+    }
     if (url.pathname === EVENTS_PATH) {
       const answer = await answerEvent(
         request,
@@ -112,7 +138,7 @@ async function answerCart(request: Request, url: URL, context: HandlerContext): 
     });
   if (outcome.reason === 'bad-request') return refused(outcome.status, outcome.message);
   const message = messageOf(outcome, context.site.contactEmail);
-  const home = await context.loadHome();
+  const home = await context.loadPage('/');
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -7,9 +7,11 @@ import { config } from '../app/config.ts';
 import { type ServerEnv } from './cart.ts';
 import { type ConversionsEnv } from './conversions.ts';
 import { handleRequest, siteOf } from './handler.ts';
+import { type ListEnv } from './list.ts';
 
 type Env = ServerEnv &
-  ConversionsEnv & {
+  ConversionsEnv &
+  ListEnv & {
     ASSETS: { fetch: (request: Request | URL | string) => Promise<Response> };
   };
 
@@ -24,9 +26,9 @@ export default {
       env,
       waitUntil: context && ((work) => context.waitUntil(work)),
       clientIp: request.headers.get('cf-connecting-ip'),
-      loadHome: async () => {
-        const home = await env.ASSETS.fetch(new URL('/', request.url));
-        return home.ok ? home.text() : null;
+      loadPage: async (path) => {
+        const page = await env.ASSETS.fetch(new URL(path, request.url));
+        return page.ok ? page.text() : null;
       },
     });
   },

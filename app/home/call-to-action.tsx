@@ -1,9 +1,13 @@
 import { callToAction } from '~/content/home';
 import { LivePrice } from '~/store/live-price';
 import { BuyControls } from '~/store/buy-controls';
+import { JoinListForm } from '~/list/join-list-form';
+import { useKnownProduct } from '~/store/store-provider';
 
 /** The call to action, the home page's fourth section: price, size, bullets, a full-width buy button and reassurance. */
 export function CallToAction() {
+  // Sold out, the buy form is the waitlist already: the list's own form would be a second one.
+  const isSoldOut = useKnownProduct()?.isAvailable === false;
   return (
     <section
       aria-labelledby="cta-heading"
@@ -29,6 +33,7 @@ export function CallToAction() {
         </ul>
         <BuyControls area="cta" isFullWidth className="mt-8" />
         <p className="mt-4 text-sm text-parchment">{callToAction.reassurance}</p>
+        {!isSoldOut && <JoinListForm place="near-buy" className="mx-auto mt-10" />}
       </div>
     </section>
   );

@@ -3,24 +3,30 @@ import { footerNav, navigationCopy } from '~/content/navigation';
 import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { SiteLink } from '~/ui/site-link';
+import { config } from '~/config';
+import { JoinListForm } from '~/list/join-list-form';
 
 /**
- * `full`: the home page's footer. `compact`, elsewhere: only "Cookie settings", or nothing where
- * no pixel asks for consent.
+ * `full`: the home page's footer. `compact`, elsewhere: the email list's form and "Cookie
+ * settings", or nothing where neither is set up.
  */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   const { isNeeded } = useConsent();
   if (variant === 'compact') {
-    if (!isNeeded) return null;
+    if (!isNeeded && !config.list) return null;
     return (
-      <footer className="border-t border-honey-200 px-4 py-6 text-center text-sm sm:px-6">
-        <CookieSettingsLink className="inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
+      <footer className="flex flex-col items-center gap-4 border-t border-honey-200 px-4 py-6 text-sm sm:px-6">
+        <JoinListForm place="footer" tone="light" />
+        {isNeeded && (
+          <CookieSettingsLink className="inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
+        )}
       </footer>
     );
   }
   return (
     <footer className="bg-night px-4 pt-4 pb-10 text-parchment sm:px-6 [&_:focus-visible]:outline-honey-200">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 border-t border-night-soft pt-8">
+        <JoinListForm place="footer" />
         <nav aria-label={navigationCopy.footerNavLabel}>
           <ul className="flex flex-wrap gap-2">
             {footerNav.map((item) => (

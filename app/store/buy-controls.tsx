@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { store as copy } from '~/content/store';
+import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
+import { JoinListForm } from '~/list/join-list-form';
 import { buy } from './buy';
 import { type BuyArea, CART_FIELDS, CART_PATH } from './cart-form';
 import { removeDiscount } from './discount';
@@ -73,6 +75,18 @@ export function BuyControls({
       quantity: choice.quantity,
     });
   };
+
+  // Sold out, with a list to join: "Order Now" gives way to "Email me when it's back".
+  if (isSoldOut && known && siteConfig.list) {
+    return (
+      <JoinListForm
+        place={area}
+        waitlistVariant={known.variantGid}
+        tone={isFullWidth ? 'dark' : 'light'}
+        className={cn(isFullWidth && 'mx-auto', className)}
+      />
+    );
+  }
 
   return (
     <form

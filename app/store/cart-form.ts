@@ -3,12 +3,13 @@
  * its answers to the hydrated form (the visit's own cookies: app/lib/visit-cookie.ts).
  */
 
+import { LIST_PATH } from '../list/list-form';
 import { EVENTS_PATH } from '../tracking/shop-events';
 
 export const CART_PATH = '/cart';
 
 /** The paths the cart function answers (`_routes.json`); every other path is a static file. */
-export const FUNCTION_PATHS = [CART_PATH, '/discount/*', EVENTS_PATH] as const;
+export const FUNCTION_PATHS = [CART_PATH, '/discount/*', EVENTS_PATH, LIST_PATH] as const;
 
 export const CART_FIELDS = {
   variant: 'variant',

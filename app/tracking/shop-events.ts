@@ -14,11 +14,13 @@ export type EventProduct = {
 export type ShopEvent =
   | { name: 'ViewContent'; product: EventProduct }
   | { name: 'InitiateCheckout'; product: EventProduct; quantity: number }
-  | { name: 'Contact' };
+  | { name: 'Contact' }
+  /** Joined the email list or the waitlist: never the address, nor anything else about them. */
+  | { name: 'Lead' };
 
 /** What Meta receives for an event: catalog fields, never a visitor's personal details. */
 export function shopEventData(event: ShopEvent): Record<string, unknown> {
-  if (event.name === 'Contact') return {};
+  if (event.name === 'Contact' || event.name === 'Lead') return {};
   const { variantGid, price } = event.product;
   const product = {
     content_ids: [variantGid.slice(variantGid.lastIndexOf('/') + 1)],

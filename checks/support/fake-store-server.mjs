@@ -11,6 +11,11 @@
  *   GET  /__fake/calls?ip=                    the requests that shopper's carts made
  *   GET  /__fake/meta?ip=                     the events sent to Meta for that shopper
  *
+ * and Klaviyo's client API (KLAVIYO_API_ORIGIN), for the list and the waitlist, told apart by the
+ * address joined (tests use their own): a scenario set for that address as `ip`, and
+ *
+ *   GET  /__fake/list?email=                  the requests made for that address
+ *
  *   node checks/support/fake-store-server.mjs   (PORT, default 4330)
  */
 import { createServer } from 'node:http';
@@ -24,7 +29,9 @@ import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/
  *   productFailure?: Failure,
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
  *   meta?: Failure,
+ *   list?: Failure,
  * }} Scenario
+ * @typedef {{ path: string, query: string, headers: Record<string, string | null>, body: unknown }} ListCall
  * @typedef {{
  *   event_name: string, event_id: string, user_data: Record<string, string>,
  *   custom_data?: Record<string, unknown>, [field: string]: unknown,
@@ -37,6 +44,7 @@ import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/
  *   setScenario: (ip: string, scenario: Scenario) => void,
  *   calls: (ip: string) => Call[],
  *   metaCalls: (ip: string) => MetaCall[],
+ *   listCalls: (email: string) => ListCall[],
  *   close: () => Promise<void>,
  * }} FakeStore
  */
@@ -58,6 +66,8 @@ export function startFakeStore({ port = 0 } = {}) {
   const calls = new Map();
   /** @type {Map<string, MetaCall[]>} */
   const metaCalls = new Map();
+  /** @type {Map<string, ListCall[]>} */
+  const listCalls = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
 
@@ -71,7 +81,19 @@ export function startFakeStore({ port = 0 } = {}) {
         scenarios.set(String(ip), scenario);
         calls.delete(String(ip));
         metaCalls.delete(String(ip));
+        listCalls.delete(String(ip));
         return void res.writeHead(204).end();
+      }
+      if (req.method === 'GET' && url.pathname === '/__fake/list') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const email = url.searchParams.get('email') ?? '';
+        return void res.end(JSON.stringify(listCalls.get(email) ?? []));
+      }
+      if (
+        req.method === 'POST' &&
+        /^\/client\/(subscriptions|back-in-stock-subscriptions)$/.test(url.pathname)
+      ) {
+        return answerList(url, req.headers, body, res);
       }
       if (req.method === 'GET' && url.pathname === '/__fake/meta') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -140,6 +162,37 @@ export function startFakeStore({ port = 0 } = {}) {
     res.end(JSON.stringify({ events_received: parsed.data?.length ?? 0, fbtrace_id: 'fake' }));
   }
 
+  /**
+   * Klaviyo's client endpoints: records the call, then 202 with no body as Klaviyo answers, or
+   * what the address's scenario says.
+   * @param {URL} url @param {import('node:http').IncomingHttpHeaders} headers @param {string} body
+   * @param {import('node:http').ServerResponse} res
+   */
+  function answerList(url, headers, body, res) {
+    /** @type {any} */
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return void res.writeHead(400).end();
+    }
+    const email = String(parsed?.data?.attributes?.profile?.data?.attributes?.email ?? 'default');
+    const call = {
+      path: url.pathname,
+      query: url.search,
+      headers: {
+        revision: /** @type {string | undefined} */ (headers.revision) ?? null,
+        'content-type': headers['content-type'] ?? null,
+      },
+      body: parsed,
+    };
+    listCalls.set(email, [...(listCalls.get(email) ?? []), call]);
+    const failure = scenarios.get(email)?.list;
+    if (failure?.hang) return void hanging.add(res);
+    if (failure?.status) return void res.writeHead(failure.status).end('{"errors":[]}');
+    res.writeHead(202).end();
+  }
+
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
@@ -151,11 +204,14 @@ export function startFakeStore({ port = 0 } = {}) {
           scenarios.set(ip, scenario);
           calls.delete(ip);
           metaCalls.delete(ip);
+          listCalls.delete(ip);
         },
         /** @param {string} ip */
         calls: (ip) => calls.get(ip) ?? [],
         /** @param {string} ip */
         metaCalls: (ip) => metaCalls.get(ip) ?? [],
+        /** @param {string} email */
+        listCalls: (email) => listCalls.get(email) ?? [],
         close: () =>
           new Promise((done) => {
             for (const res of hanging) res.destroy();
@@ -188,5 +244,5 @@ function answer(request, operation, scenario) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const store = await startFakeStore({ port: Number(process.env.PORT ?? 4330) });
-  console.log(`Fake Storefront API and Graph API at ${store.origin}`);
+  console.log(`Fake Storefront API, Graph API and Klaviyo at ${store.origin}`);
 }

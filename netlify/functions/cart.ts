@@ -17,9 +17,9 @@ export default (request: Request, context: NetlifyContext) =>
     env: process.env,
     clientIp: context.ip,
     waitUntil: context.waitUntil && ((work) => context.waitUntil?.(work)),
-    loadHome: async () => {
-      const home = await fetch(new URL('/', request.url));
-      return home.ok ? home.text() : null;
+    loadPage: async (path) => {
+      const page = await fetch(new URL(path, request.url));
+      return page.ok ? page.text() : null;
     },
   });
 

@@ -28,15 +28,17 @@ export async function loadFunction(root) {
   );
   /** @type {Worker} */
   const worker = (await import(pathToFileURL(workerFile).href)).default;
-  const home = join(root, 'index.html');
   const env = {
     ...process.env,
     ASSETS: {
+      // The prerendered pages by their one URL (/, /contact…), as Cloudflare's ASSETS serves them.
       /** @param {Request | URL | string} input */
       fetch: async (input) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        return url.pathname === '/' && existsSync(home)
-          ? new Response(readFileSync(home, 'utf8'), { headers: { 'Content-Type': 'text/html' } })
+        const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+        const name = pathname === '/' ? 'index' : pathname.slice(1);
+        const file = join(root, `${name}.html`);
+        return /^[a-z-]+$/.test(name) && existsSync(file)
+          ? new Response(readFileSync(file, 'utf8'), { headers: { 'Content-Type': 'text/html' } })
           : new Response('Not found', { status: 404 });
       },
     },

@@ -26,6 +26,7 @@ export const privacyPolicy = {
       ],
     },
     {
+      id: 'sharing',
       heading: '3. Information Sharing',
       paragraphs: [
         'We do not sell your personal information. We share it only as needed to run our business, with:',

@@ -1,0 +1,159 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { config } from '~/config';
+import { list as copy } from '~/content/list';
+import { cn } from '~/lib/cn';
+import { LIST_FIELDS, LIST_PATH, type ListPlace, emailProblem } from './list-form';
+
+type JoinListFormProps = {
+  place: ListPlace;
+  /** The sold-out jar's waitlist (its variant), or the news list. */
+  waitlistVariant?: string;
+  tone?: 'dark' | 'light';
+  className?: string;
+};
+
+type Told = { isRefusal: boolean; message: string } | null;
+
+/**
+ * "Join the list" (or, for a sold-out jar, "Email me when it's back"): one form posted to the
+ * site's function, so it works without JavaScript; once hydrated it is sent in the background
+ * and told in place. Nothing when no list is configured. Joining is its own consent: nothing is
+ * ticked for the visitor and the cookie choice implies nothing.
+ */
+export function JoinListForm({
+  place,
+  waitlistVariant,
+  tone = 'dark',
+  className,
+}: JoinListFormProps) {
+  const { pathname } = useLocation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [told, setTold] = useState<Told>(null);
+  // Hydrated, the form checks the address itself and says why in place; before, the browser does.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+  if (!config.list) return null;
+  const isWaitlist = waitlistVariant !== undefined;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const form = event.currentTarget;
+    const problem = emailProblem(input.current?.value ?? '');
+    if (problem) {
+      setTold({ isRefusal: true, message: problem });
+      input.current?.focus();
+      return;
+    }
+    setIsSending(true);
+    setTold(null);
+    const { joinList } = await import('./join-list');
+    const answer = await joinList(form, config.contactEmail);
+    setIsSending(false);
+    if (answer.ok) {
+      // Joined: the field is emptied; a refusal keeps what was typed.
+      if (input.current) input.current.value = '';
+      setTold({
+        isRefusal: false,
+        message: isWaitlist ? copy.messages.waitlisted : copy.messages.joined,
+      });
+      return;
+    }
+    setTold({ isRefusal: true, message: answer.message });
+    input.current?.focus();
+  };
+
+  const isDark = tone === 'dark';
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={`${LIST_PATH}?from=${place}`}
+      data-list-form={place}
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={isWaitlist ? undefined : `${id}-heading`}
+      aria-label={isWaitlist ? copy.joinWaitlist : undefined}
+      className={cn('relative flex w-full max-w-md flex-col gap-2 text-left', className)}
+    >
+      {isWaitlist ? (
+        <p className="text-base">{copy.waitlistIntro}</p>
+      ) : (
+        <>
+          <h2
+            id={`${id}-heading`}
+            className={cn('text-xl font-semibold', isDark ? 'text-honey-200' : 'text-ink')}
+          >
+            {copy.heading}
+          </h2>
+          <p className="text-base">{copy.intro}</p>
+        </>
+      )}
+      <label htmlFor={`${id}-email`} className="text-sm font-medium">
+        {copy.emailLabel}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name={LIST_FIELDS.email}
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          aria-invalid={told?.isRefusal || undefined}
+          aria-describedby={`${id}-consent ${id}-message`}
+          className="min-h-12 min-w-0 flex-1 rounded-full border border-honey-700 bg-cream px-4 text-base text-ink placeholder:text-ink-soft"
+        />
+        <button
+          type="submit"
+          aria-disabled={isSending || undefined}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-honey-300 px-5 text-base font-semibold text-ink hover:bg-honey-200 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {isSending ? copy.sending : isWaitlist ? copy.joinWaitlist : copy.join}
+        </button>
+      </div>
+      <input type="hidden" name={LIST_FIELDS.kind} value={isWaitlist ? 'waitlist' : 'news'} />
+      {isWaitlist && <input type="hidden" name={LIST_FIELDS.variant} value={waitlistVariant} />}
+      <input type="hidden" name={LIST_FIELDS.page} value={pathname} />
+      {/* People never see or reach this field; a bot filling every field fills it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          {copy.trapLabel}
+          <input
+            type="text"
+            name={LIST_FIELDS.trap}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <p
+        id={`${id}-consent`}
+        className={cn('text-sm', isDark ? 'text-parchment' : 'text-ink-soft')}
+      >
+        {isWaitlist ? copy.waitlistConsent : copy.consent}
+        <Link to="/privacy" className="underline underline-offset-4">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      {/* The answer: told here once hydrated; a plain post's page fills it (server/list.ts). */}
+      <p
+        id={`${id}-message`}
+        data-list-message={place}
+        hidden={told === null}
+        role={told ? (told.isRefusal ? 'alert' : 'status') : undefined}
+        className="text-base font-medium"
+      >
+        {told?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListConfig } from '../app/config.ts';
+import { startFakeStore } from '../checks/support/fake-store-server.mjs';
+import { type HandlerContext, handleRequest } from './handler.ts';
+
+type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
+
+const LIST: ListConfig = { provider: 'klaviyo', siteKey: 'AbC123', listId: 'XyZ789' };
+const VARIANT = 'gid://shopify/ProductVariant/4455';
+const LEAD_ID = 'Lead-16fd2706-8baf-433b-82eb-8c7fada847da';
+/** The page a plain post comes from, as far as the answer needs it. */
+const PAGE = `<!DOCTYPE html><html><head><script>early()</script></head><body>
+<form method="post" action="/list?from=footer" data-list-form="footer"><input type="email" name="email" value="" id="e"/>
+<p data-list-message="footer" hidden="" class="m"></p></form><script type="module">import('/entry.js')</script></body></html>`;
+
+let services: FakeServices;
+let n = 0;
+let email = '';
+let pending: Promise<unknown>[] = [];
+
+beforeAll(async () => {
+  services = await startFakeStore();
+});
+afterAll(() => services.close());
+beforeEach(() => {
+  email = `shopper${++n}@example.com`;
+  pending = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function context(change: Partial<HandlerContext> = {}): HandlerContext {
+  return {
+    site: {
+      store: null,
+      consentMode: 'opt-in',
+      contactEmail: 'hello@lumenhive.test',
+      metaPixelId: '1234567890',
+      list: LIST,
+    },
+    env: {
+      KLAVIYO_API_ORIGIN: services.origin,
+      META_GRAPH_ORIGIN: services.origin,
+      META_ACCESS_TOKEN: 'token',
+    },
+    clientIp: '192.0.2.7',
+    loadPage: (path) => Promise.resolve(path === '/contact' ? PAGE : null),
+    waitUntil: (work) => void pending.push(work),
+    ...change,
+  };
+}
+
+function post(body: string, { json = false, path = '/list?from=footer', cookie = '' } = {}) {
+  return new Request(`https://lumenhive.test${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(json ? { Accept: 'application/json' } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+}
+
+const field = (value: string) => encodeURIComponent(value);
+
+describe('POST /list: joining', () => {
+  it('the list: exactly the address and the list, to Klaviyo’s client endpoint with its revision', async () => {
+    const response = await handleRequest(
+      post(`email=${field(email)}&list=news&website=`, { json: true }),
+      context(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, kind: 'news' });
+    expect(services.listCalls(email)).toEqual([
+      {
+        path: '/client/subscriptions',
+        query: '?company_id=AbC123',
+        headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
+        body: {
+          data: {
+            type: 'subscription',
+            attributes: { profile: { data: { type: 'profile', attributes: { email } } } },
+            relationships: { list: { data: { type: 'list', id: 'XyZ789' } } },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('the waitlist: a back-in-stock subscription for the jar of the Shopify catalog', async () => {
+    const body = `email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`;
+    const response = await handleRequest(
+      post(body, { json: true, path: '/list?from=waitlist' }),
+      context(),
+    );
+    expect(await response.json()).toEqual({ ok: true, kind: 'waitlist' });
+    expect(services.listCalls(email).map((call) => [call.path, call.body])).toEqual([
+      [
+        '/client/back-in-stock-subscriptions',
+        {
+          data: {
+            type: 'back-in-stock-subscription',
+            attributes: {
+              channels: ['EMAIL'],
+              profile: { data: { type: 'profile', attributes: { email } } },
+            },
+            relationships: {
+              variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
+            },
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('with JavaScript off: the page it came from, told in place without scripts', async () => {
+    const response = await handleRequest(post(`email=${field(email)}&page=%2Fcontact`), context());
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).not.toContain('<script');
+    expect(page).toContain(
+      '<p data-list-message="footer" class="m" role="status" tabindex="-1" autofocus="">You\'re on the list.',
+    );
+    expect(page).toContain('name="email" value=""'); // joined: the field is empty again
+  });
+
+  it('a Lead to Meta only with consent, with the page’s id and nothing about the visitor', async () => {
+    await handleRequest(
+      post(`email=${field(email)}&event_id=${LEAD_ID}`, {
+        json: true,
+        cookie: 'lh_consent=granted',
+      }),
+      context(),
+    );
+    await handleRequest(post(`email=${field(`x${email}`)}`, { json: true }), context());
+    await Promise.all(pending);
+    const events = services.metaCalls('192.0.2.7').map((call) => call.body.data[0]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event_name: 'Lead', event_id: LEAD_ID });
+    expect(events[0]).not.toHaveProperty('custom_data');
+    expect(JSON.stringify(events)).not.toContain('example.com');
+  });
+});
+
+describe('POST /list: bad input and failure keep what was typed, never a 500', () => {
+  it.each([
+    ['empty', '', 400, 'Please enter your email address.'],
+    ['not an address', 'honey', 400, 'Please enter a valid email address, like name@example.com.'],
+    [
+      'too long',
+      `${'a'.repeat(250)}@example.com`,
+      400,
+      'Please enter a valid email address, like name@example.com.',
+    ],
+  ])('%s → %s, the message, nothing sent', async (_, typed, status, message) => {
+    const response = await handleRequest(post(`email=${field(typed)}`, { json: true }), context());
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, reason: 'bad-request', message });
+    expect(services.listCalls(typed)).toEqual([]);
+  });
+
+  it('a bot-filled trap: refused, nothing sent', async () => {
+    const response = await handleRequest(
+      post(`email=${field(email)}&website=spam.example`, { json: true }),
+      context(),
+    );
+    expect(response.status).toBe(400);
+    expect(services.listCalls(email)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'down (500)',
+      { status: 500 },
+      502,
+      "We couldn't add you just now. Please try again in a moment, or email us at hello@lumenhive.test.",
+    ],
+    [
+      'slow (no answer)',
+      { hang: true },
+      502,
+      "We couldn't add you just now. Please try again in a moment, or email us at hello@lumenhive.test.",
+    ],
+    [
+      'refusing (400)',
+      { status: 400 },
+      422,
+      'The list did not take this address. Check it, or email us at hello@lumenhive.test.',
+    ],
+  ])(
+    'the provider %s → %s and the message; without JavaScript the address kept',
+    async (_, failure, status, message) => {
+      services.setScenario(email, { list: failure });
+      const response = await handleRequest(
+        post(`email=${field(email)}&page=%2Fcontact`),
+        context({ listTimeLimitMs: 300 }),
+      );
+      expect(response.status).toBe(status);
+      const page = await response.text();
+      expect(page).toContain(`role="alert" tabindex="-1" autofocus="">${message}`);
+      expect(page).toContain(`<input value="${email}" type="email" name="email"`);
+      expect(console.error).toHaveBeenCalledTimes(1);
+      expect(String(vi.mocked(console.error).mock.calls[0])).not.toContain(email);
+    },
+  );
+
+  it.each([
+    ['a GET', new Request('https://lumenhive.test/list'), 405],
+    [
+      'JSON',
+      new Request('https://lumenhive.test/list', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      415,
+    ],
+    ['an oversized body', post(`email=${'a'.repeat(1100)}`), 413],
+    ['an unknown field (a name)', post('email=a%40b.co&name=Ann'), 400],
+    ['a field twice', post('email=a%40b.co&email=c%40d.co'), 400],
+    ['an unknown list', post('email=a%40b.co&list=vip'), 400],
+    ['the waitlist without the jar', post('email=a%40b.co&list=waitlist'), 400],
+    ['another page', post('email=a%40b.co&page=https%3A%2F%2Fevil.example'), 400],
+    ['an id of another shape', post('email=a%40b.co&event_id=Lead-1'), 400],
+  ])('%s → %s', async (_, request, status) => {
+    expect((await handleRequest(request, context())).status).toBe(status);
+  });
+
+  it('not configured: says so, sends nothing', async () => {
+    const unset = context();
+    unset.site = { ...unset.site, list: null };
+    const response = await handleRequest(post(`email=${field(email)}`, { json: true }), unset);
+    expect(response.status).toBe(503);
+    expect(services.listCalls(email)).toEqual([]);
+  });
+});
