@@ -115,7 +115,10 @@ describe('POST /list: joining', () => {
   });
 
   it('with JavaScript off: the page it came from, told in place without scripts', async () => {
-    const response = await handleRequest(post(`email=${field(email)}&page=%2Fcontact`), context());
+    const response = await handleRequest(
+      post(`email=${field(email)}&page=%2Fcontact%2F`),
+      context(),
+    );
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).not.toContain('<script');

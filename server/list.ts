@@ -87,7 +87,7 @@ export async function answerList(
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
     });
   }
-  const pagePath = form.get(LIST_FIELDS.page) ?? '/';
+  const pagePath = (form.get(LIST_FIELDS.page) ?? '/').replace(/(.)\/$/, '$1');
   const page = await caller.loadPage(pagePath);
   if (!page) return text(status, message);
   return new Response(listAnswerPage(page, { place, message, isRefusal: !outcome.ok, email }), {
@@ -106,8 +106,10 @@ function checkFields(form: URLSearchParams, site: ListSite): BadRequest | null {
     return new BadRequest(400, 'The list is news or waitlist.');
   }
   const page = form.get(LIST_FIELDS.page) ?? '/';
-  if (!/^\/[a-z-]{0,40}$/.test(page))
+  // The prerendered page names itself with or without its trailing slash.
+  if (!/^\/(?:[a-z-]{1,40}\/?)?$/.test(page)) {
     return new BadRequest(400, 'The page is not one of the site’s.');
+  }
   const variant = form.get(LIST_FIELDS.variant);
   if (kind === 'waitlist') {
     const isJar =

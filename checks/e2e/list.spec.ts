@@ -1,0 +1,255 @@
+import type { Locator, Page } from '@playwright/test';
+import { FAKE_STORE_ORIGIN } from './hosts';
+import { fakeConversionsApi, fakePixel } from './fakes/pixel';
+import { fakeStorefront, productData } from './fakes/storefront';
+import { type OutsideWorld, expect, test, waitForHydration } from './fixtures';
+
+// The email list and the waitlist (app/list/, server/list.ts), against the fake Klaviyo the
+// function asks over HTTP (checks/support/fake-store-server.mjs, KLAVIYO_API_ORIGIN).
+
+type ListCall = {
+  path: string;
+  query: string;
+  headers: Record<string, string | null>;
+  body: unknown;
+};
+
+/** This test's own address: the fake tells the tests apart by it. */
+const addressOf = (outside: OutsideWorld) => `shopper-${outside.shopperIp}@example.com`;
+
+async function listCalls(email: string): Promise<ListCall[]> {
+  const response = await fetch(
+    `${FAKE_STORE_ORIGIN}/__fake/list?email=${encodeURIComponent(email)}`,
+  );
+  return (await response.json()) as ListCall[];
+}
+
+async function failList(email: string, failure: { status?: number; hang?: boolean }) {
+  await fetch(`${FAKE_STORE_ORIGIN}/__fake/scenario`, {
+    method: 'POST',
+    body: JSON.stringify({ ip: email, scenario: { list: failure } }),
+  });
+}
+
+const footerForm = (page: Page) => page.locator('form[data-list-form="footer"]');
+const emailField = (form: Locator) => form.getByRole('textbox', { name: 'Email address' });
+
+const SUBSCRIPTION = (email: string) => ({
+  path: '/client/subscriptions',
+  query: '?company_id=E2eKey',
+  headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
+  body: {
+    data: {
+      type: 'subscription',
+      attributes: { profile: { data: { type: 'profile', attributes: { email } } } },
+      relationships: { list: { data: { type: 'list', id: 'E2eLst' } } },
+    },
+  },
+});
+
+test.describe('joining the list', () => {
+  test('from the footer of a page, once hydrated: told in place, the field emptied, exactly one request', async ({
+    page,
+    outside,
+  }) => {
+    const email = addressOf(outside);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/list') sent.push(request.method());
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = footerForm(page);
+    // The consent sentence and the way to the privacy policy, before anything is sent.
+    await expect(form).toContainText(
+      'By joining you agree to receive our emails. Unsubscribe any time',
+    );
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(sent).toEqual([]);
+    expect(await listCalls(email)).toEqual([]);
+    await emailField(form).fill(email);
+    await form.getByRole('button', { name: 'Join the list' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^You're on the list\./);
+    await expect(emailField(form)).toHaveValue('');
+    expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
+    expect(sent).toEqual(['POST']);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the pixel’s Lead and the function’s carry the same id and nothing about the visitor', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    const meta = fakeConversionsApi(outside);
+    await page.goto('/');
+    await waitForHydration(page);
+    const form = page.locator('form[data-list-form="near-buy"]');
+    await emailField(form).fill(addressOf(outside));
+    await form.getByRole('button', { name: 'Join the list' }).click();
+    await expect(form.getByRole('status')).toBeVisible();
+    await expect.poll(() => pixel.events.filter((event) => event.event === 'Lead')).toHaveLength(1);
+    const [lead] = pixel.events.filter((event) => event.event === 'Lead');
+    expect(lead?.data).toEqual({});
+    await expect
+      .poll(async () => (await meta.events()).filter((event) => event.event_name === 'Lead'))
+      .toEqual([expect.objectContaining({ event_id: lead?.eventId })]);
+    const [fromFunction] = (await meta.events()).filter((event) => event.event_name === 'Lead');
+    expect(fromFunction).not.toHaveProperty('custom_data');
+    expect(JSON.stringify(fromFunction)).not.toContain('example.com');
+    expect(pixel.requests.join(' ')).not.toContain('example.com');
+  });
+
+  test.describe('before any choice (opt-in)', () => {
+    test.use({ storedConsent: null });
+
+    test('joining is its own consent: no Lead to the pixel or Meta without the cookie choice', async ({
+      page,
+      outside,
+    }) => {
+      const pixel = fakePixel(outside);
+      await page.goto('/contact');
+      await waitForHydration(page);
+      await emailField(footerForm(page)).fill(addressOf(outside));
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      await expect(footerForm(page).getByRole('status')).toBeVisible();
+      expect(await listCalls(addressOf(outside))).toHaveLength(1);
+      expect(pixel.requests).toEqual([]);
+      expect(await fakeConversionsApi(outside).calls()).toEqual([]);
+    });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('joins: the same page comes back with the welcome in place', async ({ page, outside }) => {
+      const email = addressOf(outside);
+      await page.goto('/privacy');
+      await emailField(footerForm(page)).fill(email);
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      await expect(footerForm(page).getByRole('status')).toHaveText(/^You're on the list\./);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
+    });
+
+    test('the list down: the message in place, the address kept', async ({
+      page,
+      outside,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/Failed to load resource: the server responded with a status of 502/);
+      const email = addressOf(outside);
+      await failList(email, { status: 503 });
+      await page.goto('/');
+      const form = page.locator('form[data-list-form="near-buy"]');
+      await emailField(form).fill(email);
+      await form.getByRole('button', { name: 'Join the list' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        "We couldn't add you just now. Please try again in a moment, or email us at hello@lumenhive.test.",
+      );
+      await expect(emailField(form)).toHaveValue(email);
+    });
+  });
+});
+
+test.describe('bad input and failure, once hydrated: a clear message, nothing typed lost', () => {
+  for (const [name, typed, message] of [
+    ['empty', '', 'Please enter your email address.'],
+    ['not an address', 'honey@hive', 'Please enter a valid email address, like name@example.com.'],
+  ] as const) {
+    test(`${name}: said in place, nothing sent`, async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/list') sent.push(request.url());
+      });
+      await page.goto('/wholesale');
+      await waitForHydration(page);
+      await emailField(footerForm(page)).fill(typed);
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      await expect(footerForm(page).getByRole('alert')).toHaveText(message);
+      await expect(emailField(footerForm(page))).toHaveValue(typed);
+      await expect(emailField(footerForm(page))).toBeFocused();
+      expect(sent).toEqual([]);
+    });
+  }
+
+  for (const [name, failure, message] of [
+    ['down', { status: 500 }, "We couldn't add you just now."],
+    ['hanging', { hang: true }, "We couldn't add you just now."],
+    ['refusing the address', { status: 400 }, 'The list did not take this address.'],
+  ] as const) {
+    test(`the list ${name}: the message, the address kept, the form usable again`, async ({
+      page,
+      outside,
+      consoleWatch,
+    }) => {
+      // The browser logs the function's 502 or 422 itself; the page adds nothing.
+      consoleWatch.allow(
+        /Failed to load resource: the server responded with a status of (502|422)/,
+      );
+      const email = addressOf(outside);
+      await failList(email, failure);
+      await page.goto('/terms');
+      await waitForHydration(page);
+      await emailField(footerForm(page)).fill(email);
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      // The function waits 8 s for a hanging list: a generous limit.
+      await expect(footerForm(page).getByRole('alert')).toContainText(message, { timeout: 30_000 });
+      await expect(emailField(footerForm(page))).toHaveValue(email);
+      await expect(footerForm(page).getByRole('button', { name: 'Join the list' })).toBeEnabled();
+    });
+  }
+});
+
+test.describe('the waitlist', () => {
+  test('after a live "sold out": each buy form gives way to "Email me when it\'s back", for the jar', async ({
+    page,
+    outside,
+  }) => {
+    const email = addressOf(outside);
+    fakeStorefront(outside).answerNext('Product', { body: productData({ isAvailable: false }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    const waitlists = page.getByRole('form', { name: "Email me when it's back" });
+    await expect(waitlists).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(0);
+    // The list's own form near the buy area goes: one form there, the waitlist.
+    await expect(page.locator('form[data-list-form="near-buy"]')).toHaveCount(0);
+    const hero = waitlists.first();
+    await expect(hero).toContainText('This harvest is sold out.');
+    await emailField(hero).fill(email);
+    await hero.getByRole('button', { name: "Email me when it's back" }).click();
+    await expect(hero.getByRole('status')).toHaveText(
+      "Thanks! We'll email you when the jar is back.",
+    );
+    expect(await listCalls(email)).toEqual([
+      {
+        path: '/client/back-in-stock-subscriptions',
+        query: '?company_id=E2eKey',
+        headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
+        body: {
+          data: {
+            type: 'back-in-stock-subscription',
+            attributes: {
+              channels: ['EMAIL'],
+              profile: { data: { type: 'profile', attributes: { email } } },
+            },
+            relationships: {
+              variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
+            },
+          },
+        },
+      },
+    ]);
+  });
+
+  test('available again: the page is as before', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('form', { name: "Email me when it's back" })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(2);
+  });
+});
