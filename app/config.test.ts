@@ -26,6 +26,7 @@ describe('readConfig', () => {
       metaPixelId: null,
       consentMode: 'opt-in',
       wholesale: { iframeUrl: null, widget: null },
+      list: null,
       invalidVariables: [],
     });
   });
@@ -99,8 +100,20 @@ describe('readConfig: store', () => {
       apiVersion: DEFAULT_STOREFRONT_API_VERSION,
       shopPay: false,
       maxQuantity: 6,
+      accountUrl: 'https://lumen-hive.myshopify.com/account',
     });
     expect(readConfig(STORE_ENV).missingStoreVariables).toEqual([]);
+  });
+
+  it('links subscribers to VITE_SHOPIFY_ACCOUNT_URL (https), else the shop’s own /account', () => {
+    const named = readConfig({
+      ...STORE_ENV,
+      VITE_SHOPIFY_ACCOUNT_URL: 'https://account.lumenhive.com',
+    });
+    expect(named.store?.accountUrl).toBe('https://account.lumenhive.com');
+    const plain = readConfig({ ...STORE_ENV, VITE_SHOPIFY_ACCOUNT_URL: 'http://account.example' });
+    expect(plain.store?.accountUrl).toBe('https://lumen-hive.myshopify.com/account');
+    expect(plain.invalidVariables).toEqual(['VITE_SHOPIFY_ACCOUNT_URL']);
   });
 
   it('offers Shop Pay only when VITE_SHOP_PAY is true, and names any other value', () => {
@@ -230,5 +243,22 @@ describe('describeInvalidSettings (one wording at build and in the browser)', ()
     expect(describeInvalidSettings(['VITE_META_PIXEL_ID', 'VITE_CONSENT_MODE'])).toBe(
       'Malformed settings, treated as unset (an unknown VITE_CONSENT_MODE means opt-in): VITE_META_PIXEL_ID, VITE_CONSENT_MODE. See .env.example.',
     );
+  });
+
+  it('the email list needs both its site key and its list id, each six letters or digits', () => {
+    expect(
+      readConfig({ VITE_KLAVIYO_SITE_KEY: 'AbC123', VITE_KLAVIYO_LIST_ID: 'XyZ789' }).list,
+    ).toEqual({
+      provider: 'klaviyo',
+      siteKey: 'AbC123',
+      listId: 'XyZ789',
+    });
+    expect(readConfig({ VITE_KLAVIYO_SITE_KEY: 'AbC123' }).list).toBeNull();
+    const malformed = readConfig({
+      VITE_KLAVIYO_SITE_KEY: 'pk_secret_1234',
+      VITE_KLAVIYO_LIST_ID: 'XyZ789',
+    });
+    expect(malformed.list).toBeNull();
+    expect(malformed.invalidVariables).toContain('VITE_KLAVIYO_SITE_KEY');
   });
 });

@@ -62,6 +62,11 @@ export type StoreConfig = {
   shopPay: boolean;
   /** The most jars one order may hold (VITE_MAX_QUANTITY, 1 to 99; 6 unless set). */
   maxQuantity: number;
+  /**
+   * The store's customer account, where subscribers skip, change or cancel deliveries
+   * (VITE_SHOPIFY_ACCOUNT_URL, https; else https://{domain}/account, which Shopify sends on).
+   */
+  accountUrl: string;
 };
 
 /** A current stable Storefront API version (Shopify supports each for twelve months). */
@@ -175,8 +180,11 @@ function readStoreConfig(env: Env, invalid: string[]): StoreConfig | null {
   const variantGid = variantId === null ? null : toShopifyGid('ProductVariant', variantId);
   if (variantId !== null && variantGid === null) invalid.push('VITE_SHOPIFY_VARIANT_ID');
   if (!domain || !publicAccessToken || !productGid) return null;
+  const shopDomain = withoutTrailingSlash(domain.replace(/^https?:\/\//, ''));
   return {
-    domain: withoutTrailingSlash(domain.replace(/^https?:\/\//, '')),
+    domain: shopDomain,
+    accountUrl:
+      readHttpsUrl(env, 'VITE_SHOPIFY_ACCOUNT_URL', invalid) ?? `https://${shopDomain}/account`,
     publicAccessToken,
     productGid,
     variantGid,

@@ -24,6 +24,7 @@ const STORE: StoreConfig = {
   apiVersion: '2026-10',
   shopPay: true,
   maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
 };
 
 let services: FakeServices;

@@ -18,6 +18,7 @@ const STORE: StoreConfig = {
   apiVersion: '2026-10',
   shopPay: true,
   maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
 };
 /** The prerendered home page as far as the failure page needs it. */
 const HOME = `<!DOCTYPE html><html><head><script>early()</script><link rel="modulepreload" href="/a.js"></head><body>

@@ -1,6 +1,8 @@
 /** The email list's words: the footer's form, the one near the last buy area, and the waitlist. */
 export const list = {
   heading: 'Hear from the hive',
+  /** Near the last buy area: another name, so the two forms on the home page are told apart. */
+  nearBuyHeading: 'Not today? Hear from the hive',
   intro: 'New harvests, restocks and the odd offer, a few times a season.',
   waitlistIntro: 'This harvest is sold out. Leave your email and we will tell you when it is back.',
   emailLabel: 'Email address',

@@ -24,6 +24,8 @@ export const navigationCopy = {
   skipLink: 'Skip to content',
   primaryNavLabel: 'Main',
   footerNavLabel: 'Footer',
+  /** To the store's customer account, shown when the jar is sold on a plan. */
+  manageSubscription: 'Manage subscription',
   backToHome: 'Back to Home',
   backToHomeArrow: '← Back to Home',
   /** Reopens the choice about advertising. */

@@ -5,6 +5,7 @@ import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { SiteLink } from '~/ui/site-link';
 import { config } from '~/config';
 import { JoinListForm } from '~/list/join-list-form';
+import { useKnownProduct, useShop } from '~/store/store-provider';
 
 /**
  * `full`: the home page's footer. `compact`, elsewhere: the email list's form and "Cookie
@@ -36,6 +37,7 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
                 </SiteLink>
               </li>
             ))}
+            <ManageSubscriptionItem />
             {isNeeded && (
               <li>
                 <CookieSettingsLink className={FULL_LINK} />
@@ -50,6 +52,20 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
         <p className="text-sm">{footer.copyright}</p>
       </div>
     </footer>
+  );
+}
+
+/** Where subscribers skip, change or cancel: the store's customer account, when there are plans. */
+function ManageSubscriptionItem() {
+  const hasPlans = (useKnownProduct()?.plans.length ?? 0) > 0;
+  const accountUrl = useShop().config?.accountUrl;
+  if (!hasPlans || !accountUrl) return null;
+  return (
+    <li>
+      <a href={accountUrl} className={FULL_LINK}>
+        {navigationCopy.manageSubscription}
+      </a>
+    </li>
   );
 }
 

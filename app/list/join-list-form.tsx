@@ -88,7 +88,7 @@ export function JoinListForm({
             id={`${id}-heading`}
             className={cn('text-xl font-semibold', isDark ? 'text-honey-200' : 'text-ink')}
           >
-            {copy.heading}
+            {place === 'near-buy' ? copy.nearBuyHeading : copy.heading}
           </h2>
           <p className="text-base">{copy.intro}</p>
         </>

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { LegalDocument } from '~/legal/legal-document';
-import { termsFor, termsSeo } from '~/content/legal/terms';
+import { MANAGE_SUBSCRIPTION, termsFor, termsSeo } from '~/content/legal/terms';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
 import { productAtBuild } from '~/store/product-snapshot';
@@ -15,5 +15,24 @@ export async function loader() {
 
 export default function TermsPage() {
   const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
-  return <LegalDocument document={termsFor({ subscriptions: data?.subscriptions ?? false })} />;
+  const subscriptions = data?.subscriptions ?? false;
+  const accountUrl = config.store?.accountUrl;
+  return (
+    <LegalDocument
+      document={termsFor({ subscriptions })}
+      sectionExtras={{
+        payment:
+          subscriptions && accountUrl ? (
+            <p className="mt-3">
+              <a
+                href={accountUrl}
+                className="font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
+              >
+                {MANAGE_SUBSCRIPTION}
+              </a>
+            </p>
+          ) : null,
+      }}
+    />
+  );
 }

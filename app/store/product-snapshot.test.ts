@@ -14,6 +14,7 @@ const STORE: StoreConfig = {
   apiVersion: '2026-10',
   shopPay: false,
   maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
 };
 
 const PRODUCT_ANSWER = {

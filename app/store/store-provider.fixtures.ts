@@ -10,6 +10,7 @@ export const TEST_STORE_CONFIG: StoreConfig = {
   apiVersion: '2026-10',
   shopPay: false,
   maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
 };
 
 /** The product as the page was built with it, for those tests. */

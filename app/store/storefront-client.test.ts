@@ -15,6 +15,7 @@ const CONFIG: StoreConfig = {
   apiVersion: '2026-10',
   shopPay: false,
   maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
 };
 
 const PRODUCT = {

@@ -196,3 +196,19 @@ test.describe('a refusal, told beside the buy form with the choices kept', () =>
     }
   });
 });
+
+test('subscribers find where to manage their deliveries: the footer and the terms @plans', async ({
+  page,
+}) => {
+  const account = 'https://lumen-hive-e2e.myshopify.com/account';
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+    'href',
+    account,
+  );
+  await page.goto('/terms');
+  await expect(
+    page.getByRole('link', { name: 'Manage your subscription in your customer account' }),
+  ).toHaveAttribute('href', account);
+});

@@ -232,8 +232,9 @@ test.describe('tap targets', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openSettled(page, path);
       await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
+      // A link inside a sentence (the list's "Privacy Policy") is WCAG 2.5.8's inline exception.
       const controls = page.locator(
-        'header a, header button, footer a, footer button, section[aria-labelledby="consent-heading"] button',
+        'header a, header button, footer a:not(p a), footer button, section[aria-labelledby="consent-heading"] button',
       );
       const small: string[] = [];
       for (const control of await controls.all()) {

@@ -253,3 +253,12 @@ test.describe('the waitlist', () => {
     await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(2);
   });
 });
+
+test('without plans, no subscription to manage: no link in the footer or the terms', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Manage (your )?subscription/ })).toHaveCount(0);
+  await page.goto('/terms');
+  await expect(page.getByRole('link', { name: /Manage (your )?subscription/ })).toHaveCount(0);
+});

@@ -12,6 +12,8 @@ export const EVERYTHING = {
   VITE_WHOLESALE_IFRAME_URL: 'https://market.example/embed/brand/lumen',
   VITE_WHOLESALE_WIDGET_SCRIPT_URL: 'https://widgets.market.example/widget.js',
   VITE_WHOLESALE_BRAND_SLUG: 'lumen',
+  VITE_KLAVIYO_SITE_KEY: 'AbC123',
+  VITE_KLAVIYO_LIST_ID: 'XyZ789',
 };
 
 export const HASHES = ["'sha256-abc='", "'sha256-def='"];

@@ -9,6 +9,7 @@ describe('describeSetup (what npm start says is set up)', () => {
       'contact form (EmailJS): not configured, set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID (see .env.example)',
       'captcha (reCAPTCHA v2): not configured, set VITE_RECAPTCHA_SITE_KEY (see .env.example)',
       'pixel (Meta): not configured, set VITE_META_PIXEL_ID; consent mode opt-in (VITE_CONSENT_MODE) then applies',
+      'email list and waitlist (Klaviyo): not configured, set VITE_KLAVIYO_SITE_KEY, VITE_KLAVIYO_LIST_ID (see .env.example)',
       'wholesale marketplace: not configured, set VITE_WHOLESALE_IFRAME_URL (see .env.example)',
       'wholesale widget: not configured, set VITE_WHOLESALE_WIDGET_SCRIPT_URL, VITE_WHOLESALE_BRAND_SLUG (see .env.example)',
     ]);
@@ -20,6 +21,7 @@ describe('describeSetup (what npm start says is set up)', () => {
       'contact form (EmailJS): configured (service service)',
       'captcha (reCAPTCHA v2): configured (site key set)',
       'pixel (Meta): configured, consent mode opt-out (VITE_CONSENT_MODE)',
+      'email list and waitlist (Klaviyo): configured (list XyZ789)',
       'wholesale marketplace: configured (iframe)',
       'wholesale widget: configured (brand lumen)',
     ]);
