@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyControls } from '~/store/buy-controls';
+import { StoreProvider } from '~/store/store-provider';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from '~/store/store-provider.fixtures';
+import { JoinListForm } from './join-list-form';
+
+// A build with a list configured (the real one reads VITE_KLAVIYO_*).
+vi.mock('~/config', async (original) => {
+  const actual = await original<typeof import('~/config')>();
+  return {
+    ...actual,
+    config: {
+      ...actual.config,
+      list: { provider: 'klaviyo', siteKey: 'AbC123', listId: 'XyZ789' },
+    },
+  };
+});
+vi.mock('~/store/storefront-client', () => ({ fetchProduct: vi.fn(() => new Promise(() => {})) }));
+
+const SOLD_OUT = { ...TEST_SNAPSHOT, isAvailable: false };
+
+/** The page as prerendered (a router around it, as every page has). */
+function prerender(element: React.ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe('a build whose jar is sold out', () => {
+  it('prerenders "Email me when it\'s back" for the jar in place of each buy form', () => {
+    const container = document.createElement('div');
+    container.innerHTML = prerender(
+      <StoreProvider
+        config={TEST_STORE_CONFIG}
+        snapshot={SOLD_OUT}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls area="hero" withPrice />
+        <BuyControls area="cta" isFullWidth />
+      </StoreProvider>,
+    );
+    expect(container.querySelectorAll('form[action^="/cart"]')).toHaveLength(0);
+    const forms = [...container.querySelectorAll('form')];
+    expect(forms.map((form) => form.getAttribute('action'))).toEqual([
+      '/list?from=hero',
+      '/list?from=cta',
+    ]);
+    for (const form of forms) {
+      expect(new URLSearchParams(new FormData(form) as unknown as string).toString()).toBe(
+        `email=&list=waitlist&variant=${encodeURIComponent(TEST_SNAPSHOT.variantGid)}&page=%2F&website=`,
+      );
+      expect(form.querySelector('button[type=submit]')?.textContent).toBe(
+        "Email me when it's back",
+      );
+      expect(form.querySelector('input[type=email]')).toHaveAttribute('required');
+    }
+  });
+
+  it('is the page as today when the jar is available', () => {
+    const container = document.createElement('div');
+    container.innerHTML = prerender(
+      <StoreProvider
+        config={TEST_STORE_CONFIG}
+        snapshot={TEST_SNAPSHOT}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls area="hero" withPrice />
+      </StoreProvider>,
+    );
+    expect(container.querySelectorAll('form[action^="/list"]')).toHaveLength(0);
+    expect(container.querySelector('form[action="/cart?from=hero"]')).not.toBeNull();
+  });
+});
+
+describe('the list form, hydrated', () => {
+  it('says what is wrong in place, keeps what was typed, and sends nothing', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const router = createMemoryRouter([{ path: '*', element: <JoinListForm place="footer" /> }]);
+    render(<RouterProvider router={router} />);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    fireEvent.change(field, { target: { value: 'honey@hive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(field).toHaveValue('honey@hive');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks nothing of the visitor beyond the address: no box ticked for them', () => {
+    const router = createMemoryRouter([{ path: '*', element: <JoinListForm place="footer" /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Hear from the hive' })).toHaveTextContent(
+      'Unsubscribe any time with the link in each email.',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+});
