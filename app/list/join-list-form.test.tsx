@@ -6,10 +6,13 @@ import { BuyControls } from '~/store/buy-controls';
 import { StoreProvider } from '~/store/store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from '~/store/store-provider.fixtures';
 import { JoinListForm } from './join-list-form';
+import type * as configModule from '~/config';
+
+type ConfigModule = typeof configModule;
 
 // A build with a list configured (the real one reads VITE_KLAVIYO_*).
 vi.mock('~/config', async (original) => {
-  const actual = await original<typeof import('~/config')>();
+  const actual = await original<ConfigModule>();
   return {
     ...actual,
     config: {
