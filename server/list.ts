@@ -6,7 +6,7 @@
  * kept after a refusal; the hydrated form reads JSON.
  */
 import type { ListConfig } from '../app/config.ts';
-import { list as copy } from '../app/content/list.ts';
+import { listMessages as copy } from '../app/content/list.ts';
 import {
   LIST_FIELDS,
   LIST_KINDS,

@@ -15,11 +15,15 @@ export const list = {
     'By joining you agree to receive our emails. Unsubscribe any time with the link in each email. How we use your address: ',
   waitlistConsent: 'We will email you once, when this jar is back. How we use your address: ',
   privacyLink: 'Privacy Policy',
+  /** The trap field's label, for the rare person whose browser shows it. */
+  trapLabel: 'Leave this field empty',
+} as const;
+
+/** What the list's forms are told: by the page once hydrated, by the function otherwise. */
+export const listMessages = {
   /** The privacy policy's sentence, shown only when a list is configured. */
   privacyNote:
     'Our email list: if you join it, or ask to hear when the jar is back, your email address goes to Klaviyo, the service that sends our emails, and nothing else about you. Every email has a link to unsubscribe, and we delete your address from the list when you do.',
-  /** The trap field's label, for the rare person whose browser shows it. */
-  trapLabel: 'Leave this field empty',
   messages: {
     joined:
       "You're on the list. If this is your first time, check your inbox: we may ask you to confirm.",

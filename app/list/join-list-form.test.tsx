@@ -80,7 +80,7 @@ describe('a build whose jar is sold out', () => {
 });
 
 describe('the list form, hydrated', () => {
-  it('says what is wrong in place, keeps what was typed, and sends nothing', () => {
+  it('says what is wrong in place, keeps what was typed, and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const router = createMemoryRouter([{ path: '*', element: <JoinListForm place="footer" /> }]);
@@ -88,7 +88,7 @@ describe('the list form, hydrated', () => {
     const field = screen.getByRole('textbox', { name: 'Email address' });
     fireEvent.change(field, { target: { value: 'honey@hive' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter a valid email address, like name@example.com.',
     );
     expect(field).toHaveValue('honey@hive');

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { config } from '~/config';
 import { list as copy } from '~/content/list';
 import { cn } from '~/lib/cn';
-import { LIST_FIELDS, LIST_PATH, type ListPlace, emailProblem } from './list-form';
+import type { Told } from './join-list';
+import { LIST_FIELDS, LIST_PATH, type ListPlace } from './list-form';
 
 type JoinListFormProps = {
   place: ListPlace;
@@ -12,8 +13,6 @@ type JoinListFormProps = {
   tone?: 'dark' | 'light';
   className?: string;
 };
-
-type Told = { isRefusal: boolean; message: string } | null;
 
 /**
  * "Join the list" (or, for a sold-out jar, "Email me when it's back"): one form posted to the
@@ -32,7 +31,7 @@ export function JoinListForm({
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [isSending, setIsSending] = useState(false);
-  const [told, setTold] = useState<Told>(null);
+  const [told, setTold] = useState<Told | null>(null);
   // Hydrated, the form checks the address itself and says why in place; before, the browser does.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
@@ -44,28 +43,15 @@ export function JoinListForm({
     event.preventDefault();
     if (isSending) return;
     const form = event.currentTarget;
-    const problem = emailProblem(input.current?.value ?? '');
-    if (problem) {
-      setTold({ isRefusal: true, message: problem });
-      input.current?.focus();
-      return;
-    }
     setIsSending(true);
     setTold(null);
     const { joinList } = await import('./join-list');
     const answer = await joinList(form, config.contactEmail);
     setIsSending(false);
-    if (answer.ok) {
-      // Joined: the field is emptied; a refusal keeps what was typed.
-      if (input.current) input.current.value = '';
-      setTold({
-        isRefusal: false,
-        message: isWaitlist ? copy.messages.waitlisted : copy.messages.joined,
-      });
-      return;
-    }
-    setTold({ isRefusal: true, message: answer.message });
-    input.current?.focus();
+    setTold(answer);
+    // Joined: the field is emptied; a refusal keeps what was typed, and the visitor is on it.
+    if (!answer.isRefusal && input.current) input.current.value = '';
+    if (answer.isRefusal) input.current?.focus();
   };
 
   const isDark = tone === 'dark';

@@ -1,29 +1,38 @@
 /**
- * The hydrated list form's send: the same POST a plain form makes, read as JSON, with the id of
- * the pixel's Lead so the function's copy for Meta matches it. Loaded on the first submit.
+ * The hydrated list form's send, loaded on the first submit: the address checked as the function
+ * checks it, then the same POST a plain form makes, read as JSON, with the id of the pixel's Lead
+ * so the function's copy for Meta matches it. Says what to tell the visitor.
  */
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
-import { list as copy } from '~/content/list';
-import { LIST_FIELDS, type ListAnswer } from './list-form';
+import { listMessages as copy } from '~/content/list';
+import { LIST_FIELDS, type ListAnswer, emailProblem } from './list-form';
 
-export async function joinList(form: HTMLFormElement, contactEmail: string): Promise<ListAnswer> {
+export type Told = { isRefusal: boolean; message: string };
+
+export async function joinList(form: HTMLFormElement, contactEmail: string): Promise<Told> {
+  const data = new FormData(form);
+  const typed = data.get(LIST_FIELDS.email);
+  const problem = emailProblem(typeof typed === 'string' ? typed : '');
+  if (problem) return { isRefusal: true, message: problem };
   const eventId = shopEventId('Lead');
   const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form))
-    if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
   body.set(LIST_FIELDS.eventId, eventId);
+  let answer: ListAnswer;
   try {
     const response = await fetch(form.action, {
       method: 'POST',
       body,
       headers: { Accept: 'application/json' },
     });
-    const answer = (await response.json()) as ListAnswer;
-    // The pixel hears a Lead with no personal data; the function sent its own with this id.
-    if (answer.ok) reportShopEvent({ name: 'Lead' }, { eventId, viaFunction: false });
-    return answer;
+    answer = (await response.json()) as ListAnswer;
   } catch (error) {
     console.error('List: the site’s function could not be reached', error);
-    return { ok: false, reason: 'unavailable', message: copy.messages.unavailable(contactEmail) };
+    return { isRefusal: true, message: copy.messages.unavailable(contactEmail) };
   }
+  if (!answer.ok) return { isRefusal: true, message: answer.message };
+  // The pixel hears a Lead with no personal data; the function sent its own with this id.
+  reportShopEvent({ name: 'Lead' }, { eventId, viaFunction: false });
+  const said = answer.kind === 'waitlist' ? copy.messages.waitlisted : copy.messages.joined;
+  return { isRefusal: false, message: said };
 }

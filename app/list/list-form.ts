@@ -2,7 +2,7 @@
  * The list forms and the function's contract (server/list.ts): where they post, their fields,
  * how an address is checked (the same in the page and the function) and the answers.
  */
-import { list as copy } from '../content/list';
+import { listMessages as copy } from '../content/list';
 
 export const LIST_PATH = '/list';
 

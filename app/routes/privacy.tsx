@@ -4,7 +4,7 @@ import { LegalDocument } from '~/legal/legal-document';
 import { privacyPolicy, privacySeo } from '~/content/legal/privacy';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
-import { list } from '~/content/list';
+import { listMessages } from '~/content/list';
 
 export const meta = () => pageMeta(privacySeo, config.siteUrl);
 
@@ -15,7 +15,7 @@ export default function PrivacyPage() {
       meta={<LastUpdated label={privacyPolicy.lastUpdatedLabel} />}
       sectionExtras={{
         // Named only where the list is set up, so the policy stays true without it.
-        sharing: config.list ? <p className="mt-3">{list.privacyNote}</p> : null,
+        sharing: config.list ? <p className="mt-3">{listMessages.privacyNote}</p> : null,
         cookies: (
           <p className="mt-3">
             <CookieSettingsLink className="font-medium text-honey-700 underline underline-offset-4 hover:text-ink" />

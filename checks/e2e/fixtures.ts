@@ -198,7 +198,7 @@ export async function lookLikeAPerson(page: Page) {
 /** Sends a message through the contact form, on the contact page, and waits for the thanks. */
 export async function sendAMessage(page: Page, message: string) {
   await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
   await page.getByLabel('Subject').fill('Hello');
   await page.getByLabel('Message').fill(message);
   await solveCaptcha(page);

@@ -42,11 +42,10 @@ export function describeSetup(env: Env): string[] {
     config.metaPixelId
       ? `pixel (Meta): configured, consent mode ${config.consentMode} (VITE_CONSENT_MODE)`
       : `pixel (Meta): not configured, set VITE_META_PIXEL_ID; consent mode ${config.consentMode} (VITE_CONSENT_MODE) then applies`,
-    line(
-      'email list and waitlist (Klaviyo)',
-      config.list ? `list ${config.list.listId}` : null,
-      ['VITE_KLAVIYO_SITE_KEY', 'VITE_KLAVIYO_LIST_ID'],
-    ),
+    line('email list and waitlist (Klaviyo)', config.list ? `list ${config.list.listId}` : null, [
+      'VITE_KLAVIYO_SITE_KEY',
+      'VITE_KLAVIYO_LIST_ID',
+    ]),
     line('wholesale marketplace', config.wholesale.iframeUrl ? 'iframe' : null, [
       'VITE_WHOLESALE_IFRAME_URL',
     ]),
