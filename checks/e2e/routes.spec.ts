@@ -79,7 +79,10 @@ test('client-side navigation keeps the styles and swaps the page', async ({ page
   const background = () =>
     page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
   const before = await background();
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle(/^Privacy Policy/);
   expect(await background()).toBe(before);
