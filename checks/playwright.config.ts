@@ -29,6 +29,8 @@ const optOutURL = `http://localhost:${port + 3}`;
 const offURL = `http://localhost:${port + 4}`;
 // The e2e build of a store that sells the jar with a subscribe & save plan too.
 const plansURL = `http://localhost:${port + 6}`;
+// The e2e build of a store whose jar was sold out when the site was built.
+const soldOutURL = `http://localhost:${port + 7}`;
 // The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
 const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
 
@@ -80,7 +82,7 @@ export default defineConfig<EngineOptions>({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@unconfigured|@opt-out|@off|@plans/,
+      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {
@@ -107,8 +109,8 @@ export default defineConfig<EngineOptions>({
       // results as on `npm start` prove the build is right for that host, not only for ours.
       name: 'cloudflare',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
-      testMatch: /\/(server|security|conversions)\.spec\.ts$/,
-      grepInvert: /@unconfigured/,
+      testMatch: /\/(server|security|conversions|list)\.spec\.ts$/,
+      grepInvert: /@unconfigured|@sold-out/,
     },
     {
       name: 'consent-opt-out',
@@ -126,6 +128,11 @@ export default defineConfig<EngineOptions>({
       name: 'plans',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: plansURL },
       grep: /@plans/,
+    },
+    {
+      name: 'sold-out',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: soldOutURL },
+      grep: /@sold-out/,
     },
     {
       name: 'phone',
@@ -154,6 +161,7 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-opt-out', port + 3),
     serveBuild('build-e2e-off', port + 4),
     serveBuild('build-e2e-plans', port + 6),
+    serveBuild('build-e2e-sold-out', port + 7),
     {
       command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} ${Object.entries(
         FUNCTION_ENV,

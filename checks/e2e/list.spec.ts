@@ -262,3 +262,101 @@ test('without plans, no subscription to manage: no link in the footer or the ter
   await page.goto('/terms');
   await expect(page.getByRole('link', { name: /Manage (your )?subscription/ })).toHaveCount(0);
 });
+
+test.describe('a build whose jar was sold out @sold-out', () => {
+  const BACK_IN_STOCK = (email: string) => ({
+    data: {
+      type: 'back-in-stock-subscription',
+      attributes: {
+        channels: ['EMAIL'],
+        profile: { data: { type: 'profile', attributes: { email } } },
+      },
+      relationships: {
+        variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
+      },
+    },
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page offers "Email me when it\'s back" in place of "Order Now"; joining names the jar', async ({
+      page,
+      outside,
+    }) => {
+      const email = addressOf(outside);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(0);
+      const waitlists = page.getByRole('form', { name: "Email me when it's back" });
+      await expect(waitlists).toHaveCount(2);
+      const cta = waitlists.last();
+      await emailField(cta).fill(email);
+      await cta.getByRole('button', { name: "Email me when it's back" }).click();
+      await expect(page.locator('form[data-list-form="cta"]').getByRole('status')).toHaveText(
+        "Thanks! We'll email you when the jar is back.",
+      );
+      expect((await listCalls(email)).map((call) => [call.path, call.body])).toEqual([
+        ['/client/back-in-stock-subscriptions', BACK_IN_STOCK(email)],
+      ]);
+    });
+  });
+
+  test('hydrated, the store still sold out: the waitlist stays, and a bot-filled trap is refused with the address kept', async ({
+    page,
+    outside,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: the server responded with a status of 400/);
+    const email = addressOf(outside);
+    fakeStorefront(outside).answerNext('Product', { body: productData({ isAvailable: false }) });
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByRole('form', { name: "Email me when it's back" }).first();
+    await emailField(hero).fill(email);
+    // What a bot does: it fills the field people never see.
+    await hero.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await hero.getByRole('button', { name: "Email me when it's back" }).click();
+    await expect(hero.getByRole('alert')).toHaveText(
+      'This form could not be sent. Please try again.',
+    );
+    await expect(emailField(hero)).toHaveValue(email);
+    expect(await listCalls(email)).toEqual([]);
+  });
+
+  test('the store says available again: once hydrated, the page is as before', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(2);
+    await expect(page.getByRole('form', { name: "Email me when it's back" })).toHaveCount(0);
+  });
+});
+
+test('the function refuses what is not a list form: 405, 415, 413, 400, and nothing reaches the list', async ({
+  request,
+  outside,
+}) => {
+  const email = addressOf(outside);
+  const form = (body: string) =>
+    request.post('/list', {
+      data: body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  expect((await request.get('/list')).status()).toBe(405);
+  expect(
+    (
+      await request.post('/list', {
+        data: JSON.stringify({ email }),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).status(),
+  ).toBe(415);
+  const address = encodeURIComponent(email);
+  expect((await form(`email=${address}&x=${'a'.repeat(1100)}`)).status()).toBe(413);
+  expect((await form(`email=${address}&name=Ada`)).status()).toBe(400);
+  expect((await form(`email=${address}&list=vip`)).status()).toBe(400);
+  // The waitlist names a variant of the Shopify shape; anything else is refused.
+  expect((await form(`email=${address}&list=waitlist&variant=4455`)).status()).toBe(400);
+  expect(await listCalls(email)).toEqual([]);
+});

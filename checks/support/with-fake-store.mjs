@@ -21,6 +21,10 @@ const store = await startFakeStore();
 if (process.env.FAKE_STORE_PLANS === 'monthly') {
   store.setScenario('default', { product: { plans: [FAKE_MONTHLY_PLAN] } });
 }
+// FAKE_STORE_SOLD_OUT=true: the harvest is sold out when the site is built.
+if (process.env.FAKE_STORE_SOLD_OUT === 'true') {
+  store.setScenario('default', { product: { isAvailable: false } });
+}
 const child = spawn(command, args, {
   stdio: 'inherit',
   shell: process.platform === 'win32',
