@@ -22,7 +22,7 @@ export type ConversionsEnv = {
   META_GRAPH_ORIGIN?: string;
 };
 
-export const DEFAULT_GRAPH_API_VERSION = 'v24.0';
+const DEFAULT_GRAPH_API_VERSION = 'v24.0';
 const GRAPH_ORIGIN = 'https://graph.facebook.com';
 /** Meta gets this long; the event is dropped (and logged once) after. */
 const META_TIME_LIMIT_MS = 5000;
@@ -73,7 +73,7 @@ export function reportToMeta(
  * user agent, Meta's own first-party ids, and the catalog data the pixel sends. No email, name,
  * phone or message, hashed or not; the page's address without its query.
  */
-export function metaBody(
+function metaBody(
   request: Request,
   event: ShopEvent,
   eventId: string,

@@ -13,7 +13,7 @@ export type JoinResult = 'ok' | 'refused' | 'unavailable';
 export type ListProvider = (email: string, request: ListRequest) => Promise<JoinResult>;
 
 /** The API revision this module is written against (Klaviyo's `revision` header). */
-export const KLAVIYO_REVISION = '2026-10-15';
+const KLAVIYO_REVISION = '2026-10-15';
 const KLAVIYO_ORIGIN = 'https://a.klaviyo.com';
 const TIME_LIMIT_MS = 8000;
 
@@ -60,7 +60,7 @@ export function klaviyo(
 }
 
 /** The JSON:API body of each client endpoint: the profile's email and the list or variant. */
-export function klaviyoBody(email: string, request: ListRequest, listId: string) {
+function klaviyoBody(email: string, request: ListRequest, listId: string) {
   const profile = { data: { type: 'profile', attributes: { email } } };
   if (request.kind === 'news') {
     return {

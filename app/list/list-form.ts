@@ -32,7 +32,7 @@ export const LIST_FIELDS = {
 } as const;
 
 /** RFC 5321's limit; a real address is far shorter. */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
 /** Why an address is not one, in the visitor's words, or null when it will do. */
