@@ -28,7 +28,7 @@ const GENERIC_ERROR = `There was an error sending your message. Please try again
 
 async function fillForm(page: Page) {
   for (const [label, value] of Object.entries(VISITOR)) {
-    await page.getByLabel(label).fill(value);
+    await page.getByLabel(label, { exact: true }).fill(value);
   }
 }
 
@@ -43,7 +43,7 @@ test('text typed before the page hydrates is kept, and the form goes on from it'
   await hydration.release();
   await waitForHydration(page);
   for (const [label, value] of Object.entries(VISITOR)) {
-    await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }
   await page.getByLabel('Message').press('End');
   await page.getByLabel('Message').pressSequentially('!');
@@ -61,7 +61,7 @@ async function openFilledForm(page: Page) {
 
 async function expectValuesKept(page: Page) {
   for (const [label, value] of Object.entries(VISITOR)) {
-    await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }
 }
 
@@ -109,7 +109,8 @@ test.describe('contact form', () => {
         },
       },
     ]);
-    for (const label of Object.keys(VISITOR)) await expect(page.getByLabel(label)).toHaveValue('');
+    for (const label of Object.keys(VISITOR))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     expect(await captchaResets(page)).toBe(1);
     await expect(submit(page)).toBeDisabled();
     expect(captcha.requests).toHaveLength(1);

@@ -58,12 +58,13 @@ async function runClockUntilVisible(page: Page, locator: Locator, maxMs = 120_00
 }
 
 async function fillForm(page: Page) {
-  for (const [label, value] of Object.entries(VISITOR)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(VISITOR))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 async function expectValuesKept(page: Page) {
   for (const [label, value] of Object.entries(VISITOR)) {
-    await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }
 }
 
