@@ -63,7 +63,8 @@ export function JoinListForm({
       data-list-form={place}
       onSubmit={(event) => void handleSubmit(event)}
       aria-labelledby={isWaitlist ? undefined : `${id}-heading`}
-      aria-label={isWaitlist ? copy.joinWaitlist : undefined}
+      // The hero's waitlist is the named one: two landmarks of one name would be one too many.
+      aria-label={isWaitlist && place === 'hero' ? copy.joinWaitlist : undefined}
       className={cn('relative flex w-full max-w-md flex-col gap-2 text-left', className)}
     >
       {isWaitlist ? (
@@ -94,7 +95,7 @@ export function JoinListForm({
           placeholder={copy.emailPlaceholder}
           aria-invalid={told?.isRefusal || undefined}
           aria-describedby={`${id}-consent ${id}-message`}
-          className="min-h-12 min-w-0 flex-1 rounded-full border border-honey-700 bg-cream px-4 text-base text-ink placeholder:text-ink-soft"
+          className="min-h-12 min-w-0 flex-[1_1_12rem] rounded-full border border-honey-700 bg-cream px-4 text-base text-ink placeholder:text-ink-soft"
         />
         <button
           type="submit"

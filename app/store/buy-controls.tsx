@@ -82,7 +82,6 @@ export function BuyControls({
       <JoinListForm
         place={area}
         waitlistVariant={known.variantGid}
-        tone={isFullWidth ? 'dark' : 'light'}
         className={cn(isFullWidth && 'mx-auto', className)}
       />
     );

@@ -4,6 +4,7 @@
  * a before/after comparison shares the machine's conditions:
  *
  *   npm run bench:phone -- before=/path/to/old/build-e2e/client after=build-e2e/client
+ *   npm run bench:phone -- off=build-e2e/client on+events=build-e2e/client
  *
  * Each build is served by this checkout's `npm start` server; each needs the e2e settings (the
  * fake store), as `npm run build:e2e` makes them.
@@ -31,14 +32,23 @@ const samples = new Map();
 // The cart function beside the pages (a build with one) asks this fake store, on loopback.
 const store = await startFakeStore();
 process.env.SHOPIFY_API_ORIGIN = store.origin;
-const servers = await Promise.all(
-  builds.map(async ({ dir }, index) => {
-    const server = await createStaticServer({ root: dir });
-    await new Promise((done) => server.listen(4711 + index, () => done(undefined)));
-    await server.compressed;
-    return server;
-  }),
-);
+// A build named `…+events` has the function send Meta's Conversions API events (to the fake
+// Graph API beside the fake store), to weigh them against the same build without.
+/** @type {import('node:http').Server[]} */
+const servers = [];
+for (const [index, { name, dir }] of builds.entries()) {
+  const withEvents = name.endsWith('+events');
+  if (withEvents) {
+    process.env.META_ACCESS_TOKEN = 'bench-token';
+    process.env.META_GRAPH_ORIGIN = store.origin;
+  }
+  const server = await createStaticServer({ root: dir });
+  delete process.env.META_ACCESS_TOKEN;
+  delete process.env.META_GRAPH_ORIGIN;
+  await new Promise((done) => server.listen(4711 + index, () => done(undefined)));
+  await server.compressed;
+  servers.push(server);
+}
 try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, { name }] of builds.entries()) {

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { fakeStorefront, productData } from './fakes/storefront';
 import { expect, test, waitForHydration } from './fixtures';
 import { EVERY_PAGE } from './pages';
+
+/** The sold-out jar's waitlist forms, in place of the buy forms (the hero's is the named one). */
+const waitlistForms = (page: Page) =>
+  page.locator('form:has(input[name="list"][value="waitlist"])');
 
 const PATHS = EVERY_PAGE.map((page) => page.path);
 
@@ -35,4 +40,19 @@ test.describe('with the cookie choice open (a first visit)', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test('the sold-out page, its waitlist in place of each buy form, has no axe violations @sold-out', async ({
+  page,
+  outside,
+}) => {
+  fakeStorefront(outside).answerNext('Product', { body: productData({ isAvailable: false }) });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(waitlistForms(page)).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  // And with a refusal told in place.
+  await page.getByRole('button', { name: "Email me when it's back" }).first().click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

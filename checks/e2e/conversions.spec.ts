@@ -3,7 +3,15 @@ import type { APIRequestContext } from '@playwright/test';
 import type { MetaCall } from '../support/fake-store-server.mjs';
 import { CHECKOUT_URL } from './fakes/storefront';
 import { PIXEL_SCRIPT, fakeConversionsApi, fakePixel } from './fakes/pixel';
-import { type OutsideWorld, expect, test, waitForHydration } from './fixtures';
+import { fakeEmailJs } from './fakes/emailjs';
+import {
+  type OutsideWorld,
+  expect,
+  lookLikeAPerson,
+  sendAMessage,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // Meta's Conversions API from the function beside the pages (server/conversions.ts), against the
 // fake Graph API: what the shop's events send from the page and from the cart, on `npm start`
@@ -13,6 +21,8 @@ const PIXEL = '1234567890'; // .env.e2e
 const UA = 'Mozilla/5.0 (e2e) Conversions/1.0';
 const VIEW_ID = 'ViewContent-7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const CHECKOUT_ID = 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e';
+const CONTACT_ID = 'Contact-16fd2706-8baf-433b-82eb-8c7fada847da';
+const LEAD_ID = 'Lead-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 
 /** A request as the shopper's browser sends it, from this test's address. */
 function asShopper(outside: OutsideWorld, baseURL: string, cookie = 'lh_consent=granted') {
@@ -56,7 +66,7 @@ async function settledCalls(request: APIRequestContext, outside: OutsideWorld, b
 }
 
 test.describe('the function’s requests to the Graph API', () => {
-  test('InitiateCheckout from the cart and ViewContent from the page: the exact bodies', async ({
+  test('InitiateCheckout from the cart, ViewContent and Contact from the page, Lead from the list: the exact bodies', async ({
     request,
     outside,
     baseURL,
@@ -77,7 +87,21 @@ test.describe('the function’s requests to the Graph API', () => {
       headers,
     );
     expect(view.status()).toBe(204);
-    await expect.poll(async () => (await meta.calls()).length).toBe(2);
+    const contact = await postForm(
+      request,
+      '/events',
+      `event=Contact&event_id=${CONTACT_ID}&consent=granted`,
+      headers,
+    );
+    expect(contact.status()).toBe(204);
+    const joined = await postForm(
+      request,
+      '/list?from=footer',
+      `email=${encodeURIComponent(`meta-${outside.shopperIp}@example.com`)}&event_id=${LEAD_ID}`,
+      { ...headers, Accept: 'application/json' },
+    );
+    expect(joined.status()).toBe(200);
+    await expect.poll(async () => (await meta.calls()).length).toBe(4);
     const calls = await meta.calls();
     const sent = (name: string) => calls.find((call) => call.body.data[0]?.event_name === name);
     const shared = {
@@ -104,6 +128,16 @@ test.describe('the function’s requests to the Graph API', () => {
         access_token: 'e2e-conversions-token',
       },
     });
+    // Contact and the list's Lead carry no custom data at all.
+    for (const [name, id] of [
+      ['Contact', CONTACT_ID],
+      ['Lead', LEAD_ID],
+    ]) {
+      expect(sent(String(name))?.body).toEqual({
+        data: [{ event_name: name, event_time: expect.any(Number), event_id: id, ...shared }],
+        access_token: 'e2e-conversions-token',
+      });
+    }
     expect(sent('ViewContent')?.body.data).toEqual([
       {
         event_name: 'ViewContent',
@@ -226,6 +260,30 @@ test.describe('in the browser', () => {
       (await meta.events()).map((event) => `${event.event_name} ${event.event_id}`).sort();
     await expect.poll(fromFunction).toEqual(fromPixel());
     expect(fromPixel()[0]).toMatch(/^InitiateCheckout InitiateCheckout-[0-9a-f-]{36}$/);
+  });
+
+  test('a sent message: the pixel’s Contact and the function’s, one id, nothing of the message', async ({
+    page,
+    outside,
+  }) => {
+    const meta = fakeConversionsApi(outside);
+    const pixel = fakePixel(outside);
+    fakeEmailJs(outside);
+    await lookLikeAPerson(page);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await sendAMessage(page, 'A question about the honey');
+    await expect
+      .poll(() => pixel.events.filter((event) => event.event === 'Contact'))
+      .toHaveLength(1);
+    const [fromPixel] = pixel.events.filter((event) => event.event === 'Contact');
+    await expect
+      .poll(async () => (await meta.events()).filter((event) => event.event_name === 'Contact'))
+      .toEqual([expect.objectContaining({ event_id: fromPixel?.eventId })]);
+    const bodies = JSON.stringify(await meta.calls());
+    for (const personal of ['Ada', 'ada@example.com', 'A question', 'Hello']) {
+      expect(bodies).not.toContain(personal);
+    }
   });
 
   test.describe('before any choice (opt-in)', () => {
