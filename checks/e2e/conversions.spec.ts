@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { MetaCall } from '../support/fake-store-server.mjs';
 import { CHECKOUT_URL } from './fakes/storefront';
 import { PIXEL_SCRIPT, fakeConversionsApi, fakePixel } from './fakes/pixel';
 import { fakeEmailJs } from './fakes/emailjs';
@@ -47,22 +46,6 @@ async function postForm(
     headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
     maxRedirects: 0,
   });
-}
-
-/**
- * What reached Meta for this shopper once the function has done everything asked of it so far:
- * a consented Contact is sent last as a marker, and the calls are read once it has arrived.
- */
-async function settledCalls(request: APIRequestContext, outside: OutsideWorld, baseURL: string) {
-  const meta = fakeConversionsApi(outside);
-  const marker = `Contact-${randomUUID()}`;
-  const form = `event=Contact&event_id=${marker}&consent=granted`;
-  expect((await postForm(request, '/events', form, asShopper(outside, baseURL))).status()).toBe(
-    204,
-  );
-  const isMarker = (call: MetaCall) => call.body.data[0]?.event_id === marker;
-  await expect.poll(async () => (await meta.calls()).some(isMarker)).toBe(true);
-  return (await meta.calls()).filter((call) => !isMarker(call));
 }
 
 test.describe('the function’s requests to the Graph API', () => {
@@ -170,7 +153,7 @@ test.describe('the function’s requests to the Graph API', () => {
         ).status(),
       ).toBe(204);
     }
-    expect(await settledCalls(request, outside, String(baseURL))).toEqual([]);
+    expect(await fakeConversionsApi(outside).settled(request, String(baseURL))).toEqual([]);
     for (const failure of [{ status: 500 }, { hang: true }]) {
       await meta.set(failure);
       const response = await postForm(
@@ -307,7 +290,7 @@ test.describe('in the browser', () => {
         .click();
       await expect(page).toHaveURL(CHECKOUT_URL);
       expect(events).toEqual([]);
-      expect(await settledCalls(request, outside, String(baseURL))).toEqual([]);
+      expect(await fakeConversionsApi(outside).settled(request, String(baseURL))).toEqual([]);
     });
   });
 

@@ -1,4 +1,6 @@
 import type { OutsideWorld as Outside } from '../fixtures';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { MetaCall } from '../../support/fake-store-server.mjs';
 import { FAKE_STORE_ORIGIN } from '../hosts';
 
@@ -107,6 +109,28 @@ export function fakeConversionsApi(outside: Outside) {
     calls: () => fetchCalls(ip),
     /** The events sent for this shopper, one per call. */
     events: async () => (await fetchCalls(ip)).flatMap((call) => call.body.data),
+    /**
+     * What reached Meta for this shopper once the function has done everything asked of it so
+     * far: a consented Contact is sent last as a marker, and the calls are read once it arrived
+     * (so a send that should not have happened is seen, without a fixed wait).
+     */
+    settled: async (request: APIRequestContext, baseURL: string) => {
+      const marker = `Contact-${randomUUID()}`;
+      const answer = await request.post('/events', {
+        data: `event=Contact&event_id=${marker}&consent=granted`,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: baseURL,
+          Cookie: 'lh_consent=granted',
+          'X-Forwarded-For': ip,
+          'CF-Connecting-IP': ip,
+        },
+      });
+      expect(answer.status()).toBe(204);
+      const isMarker = (call: MetaCall) => call.body.data[0]?.event_id === marker;
+      await expect.poll(async () => (await fetchCalls(ip)).some(isMarker)).toBe(true);
+      return (await fetchCalls(ip)).filter((call) => !isMarker(call));
+    },
   };
 }
 
