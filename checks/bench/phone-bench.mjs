@@ -276,11 +276,9 @@ async function measureNextPage(browser, url, { from, link, heading }, { floor = 
   const { context, page } = await openThrottled(browser, url);
   try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The footer's navigation (the list's form has a "Privacy Policy" link of its own).
     const target = page
-      .getByRole(
-        from === 'Footer' ? 'contentinfo' : 'navigation',
-        from === 'Footer' ? {} : { name: from },
-      )
+      .getByRole('navigation', { name: from })
       .getByRole('link', { name: link, exact: true });
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READING_MS);
@@ -360,11 +358,15 @@ async function measureTapToCheckout(browser, url) {
   });
   try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    // The cookie choice (shown after hydration) answered, as a shopper would before buying.
-    const reject = page.getByRole('button', { name: 'Reject' });
-    await reject
+    // The cookie choice (shown after hydration) answered, as a shopper would before buying:
+    // "Reject", or "Accept" with BENCH_CONSENT=accept (the function's Meta events then go out;
+    // the pixel's script is blocked here like every outside request).
+    const answer = page.getByRole('button', {
+      name: process.env.BENCH_CONSENT === 'accept' ? 'Accept' : 'Reject',
+    });
+    await answer
       .waitFor({ state: 'visible', timeout: 10_000 })
-      .then(() => reject.tap())
+      .then(() => answer.tap())
       .catch(() => {});
     await page.waitForTimeout(READING_MS);
     const orderNow = page.getByText(/^Order Now \$/).first();

@@ -4,7 +4,7 @@
  * a before/after comparison shares the machine's conditions:
  *
  *   npm run bench:phone -- before=/path/to/old/build-e2e/client after=build-e2e/client
- *   npm run bench:phone -- off=build-e2e/client on+events=build-e2e/client
+ *   BENCH_CONSENT=accept npm run bench:phone -- off=build-e2e/client on+events=build-e2e/client
  *
  * Each build is served by this checkout's `npm start` server; each needs the e2e settings (the
  * fake store), as `npm run build:e2e` makes them.
@@ -62,6 +62,11 @@ try {
   }
 } finally {
   for (const server of servers) server.close();
+  // What the function sent to the fake Graph API in the whole run (a `…+events` build's).
+  const sent = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'default'].flatMap((ip) =>
+    store.metaCalls(ip).map((call) => call.body.data[0]?.event_name),
+  );
+  console.log(`Conversions API events received by the fake Graph API: ${sent.join(', ') || 'none'}`);
   await store.close();
 }
 
