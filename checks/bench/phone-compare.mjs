@@ -66,7 +66,9 @@ try {
   const sent = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'default'].flatMap((ip) =>
     store.metaCalls(ip).map((call) => call.body.data[0]?.event_name),
   );
-  console.log(`Conversions API events received by the fake Graph API: ${sent.join(', ') || 'none'}`);
+  console.log(
+    `Conversions API events received by the fake Graph API: ${sent.join(', ') || 'none'}`,
+  );
   await store.close();
 }
 
