@@ -228,6 +228,9 @@ test.describe('in the browser', () => {
     const pixel = fakePixel(outside);
     await page.goto('/');
     await waitForHydration(page);
+    // The shopper reads a moment: the pixel has loaded and said PageView and ViewContent (a tap
+    // before it loads leaves the pixel's events queued on a page that is gone).
+    await expect.poll(() => pixel.events.length, { timeout: 45_000 }).toBe(2);
     await page
       .getByRole('button', { name: /^Order Now/ })
       .first()
