@@ -149,6 +149,28 @@ export async function makeCart(
   };
 }
 
+/**
+ * The store's jar (its variant gid), asked as the cart asks: the waitlist's check when the page
+ * was built without it. Null without a store.
+ */
+export async function storeJar(
+  store: StoreConfig | null,
+  env: ServerEnv,
+  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
+): Promise<{ variantGid: string } | 'unreachable' | null> {
+  if (!store) return null;
+  try {
+    const product = await fetchProduct(
+      store,
+      storefrontFetch(env, clientIp, fetchApi, timeLimitMs),
+    );
+    return { variantGid: product.variantGid };
+  } catch (error) {
+    console.error('Waitlist: the store could not be reached', errorText(error));
+    return 'unreachable';
+  }
+}
+
 type CartFields = {
   variant: string;
   quantity: number;

@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreConfig } from '../app/config.ts';
 import type { ConsentMode } from '../app/consent/consent-mode.ts';
-import { FAKE_MONTHLY_PLAN } from '../checks/e2e/fakes/storefront-api.mjs';
+import {
+  FAKE_MONTHLY_PLAN,
+  FAKE_STORE_CONFIG,
+  FAKE_VARIANT_GID,
+} from '../checks/e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../checks/support/fake-store-server.mjs';
 import { type HandlerContext, handleRequest } from './handler.ts';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
 
-const VARIANT = 'gid://shopify/ProductVariant/4455';
+const VARIANT = FAKE_VARIANT_GID;
 const PIXEL = '1234567890';
 const TOKEN = 'EAAB-conversions-token-never-shown';
 const EVENT_ID = 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -16,16 +19,7 @@ const VIEW_ID = 'ViewContent-7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const CONTACT_ID = 'Contact-16fd2706-8baf-433b-82eb-8c7fada847da';
 const NOW = Date.UTC(2026, 10, 25, 20, 0, 0);
 const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile Safari/537.36';
-const STORE: StoreConfig = {
-  domain: 'lumen-hive-e2e.myshopify.com',
-  publicAccessToken: 'public-token',
-  productGid: 'gid://shopify/Product/8123456789',
-  variantGid: null,
-  apiVersion: '2026-10',
-  shopPay: true,
-  maxQuantity: 6,
-  accountUrl: 'https://lumen-hive.example/account',
-};
+const STORE = FAKE_STORE_CONFIG;
 
 let services: FakeServices;
 let ip = 0;

@@ -1,25 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreConfig } from '../app/config.ts';
-import { FAKE_MONTHLY_PLAN } from '../checks/e2e/fakes/storefront-api.mjs';
+import {
+  FAKE_MONTHLY_PLAN,
+  FAKE_STORE_CONFIG,
+  FAKE_VARIANT_GID,
+} from '../checks/e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../checks/support/fake-store-server.mjs';
 import { type HandlerContext, handleRequest } from './handler.ts';
 
 type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
 
-const VARIANT = 'gid://shopify/ProductVariant/4455';
+const VARIANT = FAKE_VARIANT_GID;
 const CHECKOUT = 'https://lumen-hive-e2e.myshopify.com/checkouts/cn/e2e-cart';
 const PRIVATE_TOKEN = 'shpat_private_never_shown';
-const STORE: StoreConfig = {
-  domain: 'lumen-hive-e2e.myshopify.com',
-  publicAccessToken: 'public-token',
-  productGid: 'gid://shopify/Product/8123456789',
-  variantGid: null,
-  apiVersion: '2026-10',
-  shopPay: true,
-  maxQuantity: 6,
-  accountUrl: 'https://lumen-hive.example/account',
-};
+const STORE = FAKE_STORE_CONFIG;
 /** The prerendered home page as far as the failure page needs it. */
 const HOME = `<!DOCTYPE html><html><head><script>early()</script><link rel="modulepreload" href="/a.js"></head><body>
 <form action="/cart?from=hero" method="post"><select name="quantity"><option value="1" selected="">1 jar</option><option value="3">3 jars</option></select>

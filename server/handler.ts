@@ -8,7 +8,7 @@ import { VISIT_COOKIES, visitCookie } from '../app/lib/visit-cookie.ts';
 import { acceptedCode } from '../app/store/discount-early.ts';
 import type { SiteConfig } from '../app/config.ts';
 import { EVENTS_PATH } from '../app/tracking/shop-events.ts';
-import { type CartOutcome, type CartSite, type ServerEnv, makeCart } from './cart.ts';
+import { type CartOutcome, type CartSite, type ServerEnv, makeCart, storeJar } from './cart.ts';
 import { type Conversions, type ConversionsEnv, reportToMeta } from './conversions.ts';
 import { answerEvent } from './events.ts';
 import { type ListEnv, answerList } from './list.ts';
@@ -94,6 +94,12 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
           env: context.env,
           loadPage: context.loadPage,
           conversions: conversionsOf(context),
+          storeJar: () =>
+            storeJar(site.store, context.env, {
+              clientIp: context.clientIp,
+              fetchApi: context.fetchApi,
+              timeLimitMs: context.storeTimeLimitMs,
+            }),
           fetchApi: context.fetchApi,
           timeLimitMs: context.listTimeLimitMs,
         },

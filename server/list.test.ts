@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListConfig } from '../app/config.ts';
+import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../checks/e2e/fakes/storefront-api.mjs';
+import {
+  KLAVIYO_REVISION,
+  backInStockBody,
+  subscriptionBody,
+} from '../checks/e2e/fakes/klaviyo-api.mjs';
 import { startFakeStore } from '../checks/support/fake-store-server.mjs';
 import { type HandlerContext, handleRequest } from './handler.ts';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
 
 const LIST: ListConfig = { provider: 'klaviyo', siteKey: 'AbC123', listId: 'XyZ789' };
-const VARIANT = 'gid://shopify/ProductVariant/4455';
+const VARIANT = FAKE_VARIANT_GID;
 const LEAD_ID = 'Lead-16fd2706-8baf-433b-82eb-8c7fada847da';
 /** The page a plain post comes from, as far as the answer needs it. */
 const PAGE = `<!DOCTYPE html><html><head><script>early()</script></head><body>
@@ -32,13 +38,14 @@ beforeEach(() => {
 function context(change: Partial<HandlerContext> = {}): HandlerContext {
   return {
     site: {
-      store: null,
+      store: FAKE_STORE_CONFIG,
       consentMode: 'opt-in',
       contactEmail: 'hello@lumenhive.test',
       metaPixelId: '1234567890',
       list: LIST,
     },
     env: {
+      SHOPIFY_API_ORIGIN: services.origin,
       KLAVIYO_API_ORIGIN: services.origin,
       META_GRAPH_ORIGIN: services.origin,
       META_ACCESS_TOKEN: 'token',
@@ -76,14 +83,8 @@ describe('POST /list: joining', () => {
       {
         path: '/client/subscriptions',
         query: '?company_id=AbC123',
-        headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
-        body: {
-          data: {
-            type: 'subscription',
-            attributes: { profile: { data: { type: 'profile', attributes: { email } } } },
-            relationships: { list: { data: { type: 'list', id: 'XyZ789' } } },
-          },
-        },
+        headers: { revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json' },
+        body: subscriptionBody(email, 'XyZ789'),
       },
     ]);
   });
@@ -96,22 +97,62 @@ describe('POST /list: joining', () => {
     );
     expect(await response.json()).toEqual({ ok: true, kind: 'waitlist' });
     expect(services.listCalls(email).map((call) => [call.path, call.body])).toEqual([
-      [
-        '/client/back-in-stock-subscriptions',
-        {
-          data: {
-            type: 'back-in-stock-subscription',
-            attributes: {
-              channels: ['EMAIL'],
-              profile: { data: { type: 'profile', attributes: { email } } },
-            },
-            relationships: {
-              variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
-            },
-          },
-        },
-      ],
+      ['/client/back-in-stock-subscriptions', backInStockBody(email, '4455')],
     ]);
+  });
+
+  it('the waitlist of a page built without the jar’s id: the store names the jar', async () => {
+    const shopper = context({ clientIp: '192.0.2.31' });
+    services.setScenario('192.0.2.31', {});
+    const mine = await handleRequest(
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      shopper,
+    );
+    expect(mine.status).toBe(200);
+    const other = `x${email}`;
+    const another = await handleRequest(
+      post(`email=${field(other)}&list=waitlist&variant=${field(`${VARIANT}0`)}`, { json: true }),
+      shopper,
+    );
+    expect(another.status).toBe(400);
+    expect(await another.json()).toEqual({
+      ok: false,
+      reason: 'bad-request',
+      message: 'The waitlist is for this store’s jar: the variant is not it.',
+    });
+    expect(services.listCalls(other)).toEqual([]);
+    // Asked as the cart asks: the shopper's address forwarded, once per join.
+    expect(
+      services
+        .calls('192.0.2.31')
+        .map((call) => [call.operation, call.headers['shopify-storefront-buyer-ip']]),
+    ).toEqual([
+      ['Product', '192.0.2.31'],
+      ['Product', '192.0.2.31'],
+    ]);
+  });
+
+  it('the waitlist when the store cannot say which jar: the list is not asked, the message', async () => {
+    services.setScenario('192.0.2.32', { productFailure: { status: 500 } });
+    const response = await handleRequest(
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      context({ clientIp: '192.0.2.32' }),
+    );
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(services.listCalls(email)).toEqual([]);
+  });
+
+  it('the waitlist of a page built with the jar’s id: the store is not asked', async () => {
+    services.setScenario('192.0.2.33', {});
+    const built = context({ clientIp: '192.0.2.33' });
+    built.site = { ...built.site, store: { ...FAKE_STORE_CONFIG, variantGid: VARIANT } };
+    const response = await handleRequest(
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      built,
+    );
+    expect(response.status).toBe(200);
+    expect(services.calls('192.0.2.33')).toEqual([]);
   });
 
   it('with JavaScript off: the page it came from, told in place without scripts', async () => {
@@ -220,6 +261,7 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
       415,
     ],
     ['an oversized body', post(`email=${'a'.repeat(1100)}`), 413],
+    ['a body past what is read', post(`email=${'a'.repeat(17_000)}`), 413],
     ['an unknown field (a name)', post('email=a%40b.co&name=Ann'), 400],
     ['a field twice', post('email=a%40b.co&email=c%40d.co'), 400],
     ['an unknown list', post('email=a%40b.co&list=vip'), 400],
@@ -228,6 +270,39 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
     ['an id of another shape', post('email=a%40b.co&event_id=Lead-1'), 400],
   ])('%s → %s', async (_, request, status) => {
     expect((await handleRequest(request, context())).status).toBe(status);
+  });
+
+  it('an oversized body from the page: refused, told in the page it came from, the address kept', async () => {
+    const stuffed = `email=${field(email)}&page=%2Fcontact&website=${'a'.repeat(1100)}`;
+    const response = await handleRequest(post(stuffed), context());
+    expect(response.status).toBe(413);
+    const page = await response.text();
+    expect(page).toContain(
+      'role="alert" tabindex="-1" autofocus="">That was more than this form sends. Please check your email address and try again.',
+    );
+    expect(page).toContain(`<input value="${email}" type="email" name="email"`);
+    const hydrated = await handleRequest(post(stuffed, { json: true }), context());
+    expect(hydrated.status).toBe(413);
+    expect(await hydrated.json()).toEqual({
+      ok: false,
+      reason: 'bad-request',
+      message: 'That was more than this form sends. Please check your email address and try again.',
+    });
+    expect(services.listCalls(email)).toEqual([]);
+  });
+
+  it('past 16 KB the body is not read: a sentence, as JSON to the hydrated form', async () => {
+    const huge = `email=${field(email)}&website=${'a'.repeat(17_000)}`;
+    const plain = await handleRequest(post(huge), context());
+    expect(plain.status).toBe(413);
+    expect(await plain.text()).toBe('The form is larger than 16384 bytes.');
+    const hydrated = await handleRequest(post(huge, { json: true }), context());
+    expect(await hydrated.json()).toEqual({
+      ok: false,
+      reason: 'bad-request',
+      message: 'The form is larger than 16384 bytes.',
+    });
+    expect(services.listCalls(email)).toEqual([]);
   });
 
   it('not configured: says so, sends nothing', async () => {

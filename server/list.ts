@@ -20,10 +20,15 @@ import { isEventId } from '../app/tracking/shop-events.ts';
 import { type Conversions, reportToMeta } from './conversions.ts';
 import { listAnswerPage } from './failure-page.ts';
 import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.ts';
-import { BadRequest, readForm, wantsJson } from './request.ts';
+import { BadRequest, readSizedForm, wantsJson } from './request.ts';
 
 /** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;
+/**
+ * A body between the two limits is refused but read, so the page it came from can be given back
+ * with the address in it; past this one it is not read at all.
+ */
+const MAX_READ_BYTES = 16 * 1024;
 
 export type ListEnv = {
   /** Replaces https://a.klaviyo.com: tests point it at a fake. */
@@ -32,7 +37,7 @@ export type ListEnv = {
 
 export type ListSite = {
   list: ListConfig | null;
-  /** The jar the waitlist may name (null: the store's first variant, any variant id). */
+  /** The jar the waitlist may name (null: the page was built without it; the store is asked). */
   variantGid: string | null;
   contactEmail: string;
 };
@@ -41,6 +46,8 @@ type ListCaller = {
   env: ListEnv;
   loadPage: (path: string) => Promise<string | null>;
   conversions: Conversions;
+  /** The store's jar (its variant gid), asked when the build did not know it. */
+  storeJar: () => Promise<{ variantGid: string } | 'unreachable' | null>;
   fetchApi?: typeof fetch;
   timeLimitMs?: number;
 };
@@ -57,18 +64,22 @@ export async function answerList(
   const url = new URL(request.url);
   const place = LIST_PLACES.find((each) => each === url.searchParams.get('from')) ?? 'footer';
   let form: URLSearchParams;
+  let bytes: number;
   try {
     if (request.method !== 'POST') throw new BadRequest(405, 'The list takes a POST of its form.');
-    form = await readForm(request, MAX_LIST_BYTES);
+    ({ form, bytes } = await readSizedForm(request, MAX_READ_BYTES));
   } catch (error) {
     if (!(error instanceof BadRequest)) throw error;
-    return text(error.status, error.message);
+    return refused(request, error);
   }
   const malformed = checkFields(form, site);
-  if (malformed) return text(malformed.status, malformed.message);
+  if (malformed) return refused(request, malformed);
 
   const email = (form.get(LIST_FIELDS.email) ?? '').trim();
-  const outcome = await join(form, email, site, caller);
+  const outcome: Outcome =
+    bytes > MAX_LIST_BYTES
+      ? { ok: false, reason: 'bad-request', status: 413, message: copy.messages.tooLong }
+      : await join(form, email, site, caller);
   if (outcome.ok) {
     reportToMeta(request, { name: 'Lead' }, outcome.eventId, caller.conversions);
   }
@@ -82,10 +93,7 @@ export async function answerList(
     const answer: ListAnswer = outcome.ok
       ? { ok: true, kind: outcome.kind }
       : { ok: false, reason: outcome.reason, message };
-    return new Response(JSON.stringify(answer), {
-      status,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
+    return json(status, answer);
   }
   const pagePath = (form.get(LIST_FIELDS.page) ?? '/').replace(/(.)\/$/, '$1');
   const page = await caller.loadPage(pagePath);
@@ -95,6 +103,8 @@ export async function answerList(
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
+
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 
 /** The form's shape: anything a list form never sends is a 400, told in plain text. */
 function checkFields(form: URLSearchParams, site: ListSite): BadRequest | null {
@@ -114,7 +124,7 @@ function checkFields(form: URLSearchParams, site: ListSite): BadRequest | null {
   if (kind === 'waitlist') {
     const isJar =
       variant !== null &&
-      /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/.test(variant) &&
+      VARIANT_GID.test(variant) &&
       (site.variantGid === null || variant === site.variantGid);
     if (!isJar)
       return new BadRequest(400, 'The waitlist is for this store’s jar: the variant is not it.');
@@ -132,7 +142,7 @@ async function join(
   form: URLSearchParams,
   email: string,
   site: ListSite,
-  { env, fetchApi, timeLimitMs }: ListCaller,
+  { env, storeJar, fetchApi, timeLimitMs }: ListCaller,
 ): Promise<Outcome> {
   const say = copy.messages;
   if (!site.list) {
@@ -151,6 +161,21 @@ async function join(
   if (problem) return { ok: false, reason: 'bad-request', status: 400, message: problem };
   const kind = form.get(LIST_FIELDS.kind) === 'waitlist' ? 'waitlist' : 'news';
   const variant = form.get(LIST_FIELDS.variant) ?? '';
+  if (kind === 'waitlist' && site.variantGid === null) {
+    // Built without the jar's id: only the store can say which variant the waitlist may name.
+    const jar = await storeJar();
+    if (jar === 'unreachable') {
+      return unavailable(site.contactEmail);
+    }
+    if (jar?.variantGid !== variant) {
+      return {
+        ok: false,
+        reason: 'bad-request',
+        status: 400,
+        message: 'The waitlist is for this store’s jar: the variant is not it.',
+      };
+    }
+  }
   const wanted: ListRequest =
     kind === 'news' ? { kind } : { kind, variantId: variant.slice(variant.lastIndexOf('/') + 1) };
   const provider: ListProvider = klaviyo(site.list, {
@@ -162,12 +187,29 @@ async function join(
   if (result === 'ok') return { ok: true, kind, eventId: form.get(LIST_FIELDS.eventId) };
   return result === 'refused'
     ? { ok: false, reason: 'refused', status: 422, message: say.refused(site.contactEmail) }
-    : {
-        ok: false,
-        reason: 'unavailable',
-        status: 502,
-        message: say.unavailable(site.contactEmail),
-      };
+    : unavailable(site.contactEmail);
+}
+
+function unavailable(contactEmail: string): Outcome {
+  return {
+    ok: false,
+    reason: 'unavailable',
+    status: 502,
+    message: copy.messages.unavailable(contactEmail),
+  };
+}
+
+/** What is not a list form: a sentence, as JSON to the hydrated form, as text to anything else. */
+function refused(request: Request, error: BadRequest): Response {
+  if (!wantsJson(request)) return text(error.status, error.message);
+  return json(error.status, { ok: false, reason: 'bad-request', message: error.message });
+}
+
+function json(status: number, answer: ListAnswer): Response {
+  return new Response(JSON.stringify(answer), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 }
 
 function text(status: number, body: string): Response {

@@ -24,23 +24,31 @@ export async function readForm(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<URLSearchParams> {
+  return (await readSizedForm(request, maxBytes)).form;
+}
+
+/** readForm, with the body's size in bytes. */
+export async function readSizedForm(
+  request: Request,
+  maxBytes: number,
+): Promise<{ form: URLSearchParams; bytes: number }> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new BadRequest(415, 'Send the form as application/x-www-form-urlencoded.');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readLimited(request, maxBytes);
-  const form = new URLSearchParams(text);
+  const bytes = await readLimited(request, maxBytes);
+  const form = new URLSearchParams(new TextDecoder().decode(bytes));
   const names = [...form.keys()];
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated) throw new BadRequest(400, `The field "${repeated}" was sent more than once.`);
-  return form;
+  return { form, bytes: bytes.byteLength };
 }
 
-/** The body as text, stopping (without reading on) once it passes `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+/** The body, stopping (without reading on) once it passes `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -60,7 +68,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 function tooLarge(limit: number) {

@@ -31,6 +31,7 @@ export const listMessages = {
     empty: 'Please enter your email address.',
     invalid: 'Please enter a valid email address, like name@example.com.',
     trap: 'This form could not be sent. Please try again.',
+    tooLong: 'That was more than this form sends. Please check your email address and try again.',
     unavailable: (email: string) =>
       `We couldn't add you just now. Please try again in a moment, or email us at ${email}.`,
     refused: (email: string) =>

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FAKE_STORE_ORIGIN } from './hosts';
+import { KLAVIYO_REVISION, backInStockBody, subscriptionBody } from './fakes/klaviyo-api.mjs';
 import { fakeConversionsApi, fakePixel } from './fakes/pixel';
 import { fakeStorefront, productData } from './fakes/storefront';
 import { type OutsideWorld, expect, test, waitForHydration } from './fixtures';
@@ -35,21 +36,29 @@ async function failList(email: string, failure: { status?: number; hang?: boolea
 const waitlistForms = (page: Page) =>
   page.locator('form:has(input[name="list"][value="waitlist"])');
 
+/**
+ * What only a bot or a tampered page sends: more than a kilobyte, here in the field people never
+ * see (the address field stops at 254 characters).
+ */
+const stuff = (form: Locator) =>
+  form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'a'.repeat(1100);
+  });
+const TOO_LONG =
+  'That was more than this form sends. Please check your email address and try again.';
+
 const footerForm = (page: Page) => page.locator('form[data-list-form="footer"]');
 const emailField = (form: Locator) => form.getByRole('textbox', { name: 'Email address' });
 
 const SUBSCRIPTION = (email: string) => ({
   path: '/client/subscriptions',
   query: '?company_id=E2eKey',
-  headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
-  body: {
-    data: {
-      type: 'subscription',
-      attributes: { profile: { data: { type: 'profile', attributes: { email } } } },
-      relationships: { list: { data: { type: 'list', id: 'E2eLst' } } },
-    },
-  },
+  headers: { revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json' },
+  body: subscriptionBody(email, 'E2eLst'),
 });
+
+/** The e2e store's jar, as Klaviyo's catalog of the Shopify integration names it. */
+const BACK_IN_STOCK = (email: string) => backInStockBody(email, '4455');
 
 test.describe('joining the list', () => {
   test('from the footer of a page, once hydrated: told in place, the field emptied, exactly one request', async ({
@@ -142,6 +151,23 @@ test.describe('joining the list', () => {
       expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
     });
 
+    test('an oversized body: told in the page it came from, the address kept, nothing sent', async ({
+      page,
+      outside,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/Failed to load resource: the server responded with a status of 413/);
+      const email = addressOf(outside);
+      await page.goto('/contact');
+      await emailField(footerForm(page)).fill(email);
+      await stuff(footerForm(page));
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      await expect(footerForm(page).getByRole('alert')).toHaveText(TOO_LONG);
+      await expect(emailField(footerForm(page))).toHaveValue(email);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      expect(await listCalls(email)).toEqual([]);
+    });
+
     test('the list down: the message in place, the address kept', async ({
       page,
       outside,
@@ -182,6 +208,23 @@ test.describe('bad input and failure, once hydrated: a clear message, nothing ty
       expect(sent).toEqual([]);
     });
   }
+
+  test('an oversized body: said in place, the address kept, nothing sent', async ({
+    page,
+    outside,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource: the server responded with a status of 413/);
+    const email = addressOf(outside);
+    await page.goto('/wholesale');
+    await waitForHydration(page);
+    await emailField(footerForm(page)).fill(email);
+    await stuff(footerForm(page));
+    await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+    await expect(footerForm(page).getByRole('alert')).toHaveText(TOO_LONG);
+    await expect(emailField(footerForm(page))).toHaveValue(email);
+    expect(await listCalls(email)).toEqual([]);
+  });
 
   for (const [name, failure, message] of [
     ['down', { status: 500 }, "We couldn't add you just now."],
@@ -236,19 +279,8 @@ test.describe('the waitlist', () => {
       {
         path: '/client/back-in-stock-subscriptions',
         query: '?company_id=E2eKey',
-        headers: { revision: '2026-10-15', 'content-type': 'application/vnd.api+json' },
-        body: {
-          data: {
-            type: 'back-in-stock-subscription',
-            attributes: {
-              channels: ['EMAIL'],
-              profile: { data: { type: 'profile', attributes: { email } } },
-            },
-            relationships: {
-              variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
-            },
-          },
-        },
+        headers: { revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json' },
+        body: BACK_IN_STOCK(email),
       },
     ]);
   });
@@ -271,19 +303,6 @@ test('without plans, no subscription to manage: no link in the footer or the ter
 });
 
 test.describe('a build whose jar was sold out @sold-out', () => {
-  const BACK_IN_STOCK = (email: string) => ({
-    data: {
-      type: 'back-in-stock-subscription',
-      attributes: {
-        channels: ['EMAIL'],
-        profile: { data: { type: 'profile', attributes: { email } } },
-      },
-      relationships: {
-        variant: { data: { type: 'catalog-variant', id: '$shopify:::$default:::4455' } },
-      },
-    },
-  });
-
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -360,7 +379,8 @@ test('the function refuses what is not a list form: 405, 415, 413, 400, and noth
     ).status(),
   ).toBe(415);
   const address = encodeURIComponent(email);
-  expect((await form(`email=${address}&x=${'a'.repeat(1100)}`)).status()).toBe(413);
+  expect((await form(`email=${address}&website=${'a'.repeat(1100)}`)).status()).toBe(413);
+  expect((await form(`email=${address}&website=${'a'.repeat(17_000)}`)).status()).toBe(413);
   expect((await form(`email=${address}&name=Ada`)).status()).toBe(400);
   expect((await form(`email=${address}&list=vip`)).status()).toBe(400);
   // The waitlist names a variant of the Shopify shape; anything else is refused.

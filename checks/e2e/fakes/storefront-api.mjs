@@ -6,8 +6,24 @@
  */
 
 export const FAKE_SHOP_DOMAIN = 'lumen-hive-e2e.myshopify.com';
-const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
+export const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
 export const CHECKOUT_URL = `https://${FAKE_SHOP_DOMAIN}/checkouts/cn/e2e-cart`;
+
+/**
+ * The function's tests' store: this fake's shop, built without the variant's id (the store names
+ * its jar), as the e2e build is.
+ * @type {import('../../../app/config.ts').StoreConfig}
+ */
+export const FAKE_STORE_CONFIG = {
+  domain: FAKE_SHOP_DOMAIN,
+  publicAccessToken: 'public-token',
+  productGid: 'gid://shopify/Product/8123456789',
+  variantGid: null,
+  apiVersion: '2026-10',
+  shopPay: true,
+  maxQuantity: 6,
+  accountUrl: 'https://lumen-hive.example/account',
+};
 
 /** @typedef {'Product' | 'Variant' | 'CartCreate' | 'unknown'} Operation */
 
