@@ -6,7 +6,8 @@
  * kept after a refusal; the hydrated form reads JSON.
  */
 import type { ListConfig } from '../app/config.ts';
-import { listMessages as copy } from '../app/content/list.ts';
+import { listMessages as copy } from '../app/content/list-messages.ts';
+import { emailProblem } from '../app/list/email-problem.ts';
 import {
   LIST_FIELDS,
   LIST_KINDS,
@@ -14,7 +15,6 @@ import {
   type ListAnswer,
   type ListKind,
   type ListRefusal,
-  emailProblem,
 } from '../app/list/list-form.ts';
 import { isEventId } from '../app/tracking/shop-events.ts';
 import { type Conversions, reportToMeta } from './conversions.ts';
@@ -78,7 +78,7 @@ export async function answerList(
   const email = (form.get(LIST_FIELDS.email) ?? '').trim();
   const outcome: Outcome =
     bytes > MAX_LIST_BYTES
-      ? { ok: false, reason: 'bad-request', status: 413, message: copy.messages.tooLong }
+      ? { ok: false, reason: 'bad-request', status: 413, message: copy.tooLong }
       : await join(form, email, site, caller);
   if (outcome.ok) {
     reportToMeta(request, { name: 'Lead' }, outcome.eventId, caller.conversions);
@@ -86,8 +86,8 @@ export async function answerList(
   const status = outcome.ok ? 200 : outcome.status;
   const message = outcome.ok
     ? outcome.kind === 'news'
-      ? copy.messages.joined
-      : copy.messages.waitlisted
+      ? copy.joined
+      : copy.waitlisted
     : outcome.message;
   if (wantsJson(request)) {
     const answer: ListAnswer = outcome.ok
@@ -144,7 +144,7 @@ async function join(
   site: ListSite,
   { env, storeJar, fetchApi, timeLimitMs }: ListCaller,
 ): Promise<Outcome> {
-  const say = copy.messages;
+  const say = copy;
   if (!site.list) {
     return {
       ok: false,
@@ -195,7 +195,7 @@ function unavailable(contactEmail: string): Outcome {
     ok: false,
     reason: 'unavailable',
     status: 502,
-    message: copy.messages.unavailable(contactEmail),
+    message: copy.unavailable(contactEmail),
   };
 }
 

@@ -4,8 +4,9 @@
  * so the function's copy for Meta matches it. Says what to tell the visitor.
  */
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
-import { listMessages as copy } from '~/content/list';
-import { LIST_FIELDS, type ListAnswer, emailProblem } from './list-form';
+import { listMessages as copy } from '~/content/list-messages';
+import { emailProblem } from './email-problem';
+import { LIST_FIELDS, type ListAnswer } from './list-form';
 
 export type Told = { isRefusal: boolean; message: string };
 
@@ -28,11 +29,11 @@ export async function joinList(form: HTMLFormElement, contactEmail: string): Pro
     answer = (await response.json()) as ListAnswer;
   } catch (error) {
     console.error('List: the site’s function could not be reached', error);
-    return { isRefusal: true, message: copy.messages.unavailable(contactEmail) };
+    return { isRefusal: true, message: copy.unavailable(contactEmail) };
   }
   if (!answer.ok) return { isRefusal: true, message: answer.message };
   // The pixel hears a Lead with no personal data; the function sent its own with this id.
   reportShopEvent({ name: 'Lead' }, { eventId, viaFunction: false });
-  const said = answer.kind === 'waitlist' ? copy.messages.waitlisted : copy.messages.joined;
+  const said = answer.kind === 'waitlist' ? copy.waitlisted : copy.joined;
   return { isRefusal: false, message: said };
 }

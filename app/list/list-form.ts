@@ -1,9 +1,7 @@
 /**
  * The list forms and the function's contract (server/list.ts): where they post, their fields,
- * how an address is checked (the same in the page and the function) and the answers.
+ * and the answers (how an address is checked: ./email-problem.ts).
  */
-import { listMessages as copy } from '../content/list';
-
 export const LIST_PATH = '/list';
 
 /** The news list, or the sold-out jar's waitlist (a back-in-stock subscription). */
@@ -30,18 +28,6 @@ export const LIST_FIELDS = {
   /** Sent by the hydrated form: the pixel's eventID for Lead, for the function's copy. */
   eventId: 'event_id',
 } as const;
-
-/** RFC 5321's limit; a real address is far shorter. */
-const MAX_EMAIL_LENGTH = 254;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
-/** Why an address is not one, in the visitor's words, or null when it will do. */
-export function emailProblem(email: string): string | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return copy.messages.empty;
-  if (trimmed.length > MAX_EMAIL_LENGTH || !EMAIL.test(trimmed)) return copy.messages.invalid;
-  return null;
-}
 
 export type ListRefusal = 'bad-request' | 'not-configured' | 'unavailable' | 'refused';
 export type ListAnswer =

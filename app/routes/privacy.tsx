@@ -1,10 +1,9 @@
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { LastUpdated } from '~/legal/last-updated';
 import { LegalDocument } from '~/legal/legal-document';
-import { privacyPolicy, privacySeo } from '~/content/legal/privacy';
+import { LIST_PRIVACY_NOTE, privacyPolicy, privacySeo } from '~/content/legal/privacy';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
-import { listMessages } from '~/content/list';
 
 export const meta = () => pageMeta(privacySeo, config.siteUrl);
 
@@ -15,7 +14,7 @@ export default function PrivacyPage() {
       meta={<LastUpdated label={privacyPolicy.lastUpdatedLabel} />}
       sectionExtras={{
         // Named only where the list is set up, so the policy stays true without it.
-        sharing: config.list ? <p className="mt-3">{listMessages.privacyNote}</p> : null,
+        sharing: config.list ? <p className="mt-3">{LIST_PRIVACY_NOTE}</p> : null,
         cookies: (
           <p className="mt-3">
             <CookieSettingsLink className="font-medium text-honey-700 underline underline-offset-4 hover:text-ink" />

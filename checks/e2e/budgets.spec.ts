@@ -11,7 +11,7 @@ const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url)
  * docs/performance.md). React, React DOM and React Router are about 105 KB of the first load of
  * `/`. Two build tricks remain, each worth more than 2 KB:
  * React Router's production build (checked below) and one shared file for what two or more
- * pages use (vite.config.ts).
+ * pages use, the legal pages' layout apart (vite.config.ts).
  */
 const JS_BUDGET = FIRST_LOAD_JS_BUDGET;
 const CSS_BUDGET = 12_000;

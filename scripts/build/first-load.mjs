@@ -16,13 +16,12 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const LINKED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
 
 /**
- * Every page's first-load JavaScript at most this many bytes, gzip -9: `/` measured 119,578 B
- * before the buy path's redesign, plus 6 KB of room, so that a feature is weighed by what the
- * shopper feels; raised by 800 B for the email list's form and the function's events (126,379 B
- * measured; docs/decisions/0002-first-load-bytes.md). The budget test and `npm run bench` both
- * hold the pages to it.
+ * Every page's first-load JavaScript at most this many bytes, gzip -9: `/` measured 123,912 B
+ * with the buy form (issue 39), plus the 2 KB issue 40 allows the email list and the function's
+ * events together (125,735 B measured; docs/decisions/0002-first-load-bytes.md). The budget test
+ * and `npm run bench` both hold the pages to it.
  */
-export const FIRST_LOAD_JS_BUDGET = 126_500;
+export const FIRST_LOAD_JS_BUDGET = 123_912 + 2048;
 
 /** @param {string | Buffer} content */
 export function gzipSize(content) {

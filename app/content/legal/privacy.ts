@@ -89,3 +89,7 @@ export const privacySeo = {
   title: `Privacy Policy | ${product.brand}`,
   description: `How ${product.brand} collects, uses and protects your personal information.`,
 } as const satisfies PageSeo;
+
+/** The sharing section's sentence about the email list, shown only when a list is configured. */
+export const LIST_PRIVACY_NOTE =
+  'Our email list: if you join it, or ask to hear when the jar is back, your email address goes to Klaviyo, the service that sends our emails, and nothing else about you. Every email has a link to unsubscribe, and we delete your address from the list when you do.';
