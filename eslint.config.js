@@ -31,22 +31,47 @@ const BOUNDARIES = {
 for (const [folder, forbidden] of Object.entries(BOUNDARIES)) {
   if (folder !== 'early') forbidden.push('early');
 }
-const boundaries = Object.entries(BOUNDARIES).map(([folder, forbidden]) => ({
-  files: [`app/${folder}/**`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: forbidden.flatMap((name) => [`~/${name}`, `~/${name}/*`, `../${name}/*`]),
-            message: `app/${folder}/ may not import this folder: imports flow one way (eslint.config.js).`,
-          },
-        ],
-      },
-    ],
+
+/**
+ * Only React Router's public doors: its `UNSAFE_` exports and its built files are private, and
+ * can change in any minor release. The one exception is app/lib/warm-route.ts, which says why.
+ */
+const ROUTER_DOOR = 'app/lib/warm-route.ts';
+const PRIVATE_ROUTER = [
+  {
+    group: ['react-router', 'react-router/*', '@react-router/*'],
+    importNamePattern: '^UNSAFE_',
+    message: `React Router's UNSAFE_ exports are private: only ${ROUTER_DOOR} may use them (it says why).`,
   },
-}));
+  {
+    group: ['react-router/dist/*', '@react-router/*/dist/*'],
+    message: "React Router's built files are private: import from the package.",
+  },
+];
+
+/** The rule for files under `folder` (or anywhere), with the router's door open or shut. */
+function restrictedImports(folder, forbidden, { routerDoor = false } = {}) {
+  const patterns = routerDoor ? [] : [...PRIVATE_ROUTER];
+  if (forbidden.length > 0) {
+    patterns.push({
+      group: forbidden.flatMap((name) => [`~/${name}`, `~/${name}/*`, `../${name}/*`]),
+      message: `app/${folder}/ may not import this folder: imports flow one way (eslint.config.js).`,
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const boundaries = [
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: restrictedImports('', []) },
+  ...Object.entries(BOUNDARIES).map(([folder, forbidden]) => ({
+    files: [`app/${folder}/**`],
+    rules: restrictedImports(folder, forbidden),
+  })),
+  {
+    files: [ROUTER_DOOR],
+    rules: restrictedImports('lib', BOUNDARIES.lib, { routerDoor: true }),
+  },
+];
 
 export default tseslint.config(
   {

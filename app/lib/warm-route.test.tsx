@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import { type RouteObject, createRoutesStub, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type RouteCodeContext, warmRoute } from './warm-route';
+import { type RouteCodeContext, useRouteCode, warmRoute } from './warm-route';
 
 const ROUTES: RouteObject[] = [
   {
@@ -76,5 +77,34 @@ describe('warmRoute', () => {
     await expect(warmRoute(context, '/elsewhere', load)).resolves.toBe(false);
     await expect(warmRoute({ ...site(), manifest: {} }, '/wholesale', load)).resolves.toBe(false);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('useRouteCode: the door to React Router’s private contexts', () => {
+  it('reads the router’s own routes, manifest and module cache (fails when an upgrade moves them)', async () => {
+    let seen: RouteCodeContext | null = null;
+    function Probe() {
+      seen = useRouteCode();
+      return <p>probe</p>;
+    }
+    const Stub = createRoutesStub([{ id: 'probe', path: '/', Component: Probe }]);
+    render(<Stub initialEntries={['/']} />);
+    await screen.findByText('probe');
+    const code = seen as RouteCodeContext | null;
+    expect(code).not.toBeNull();
+    expect(matchRoutes(code?.routes ?? [], '/')?.map(({ route }) => route.id)).toEqual(['probe']);
+    expect(code?.manifest.probe?.module).toEqual(expect.any(String));
+    // The cache React Router's own loader reads before it imports: where a warm-up writes.
+    expect(code?.routeModules).toHaveProperty('probe');
+  });
+
+  it('is null outside React Router’s framework mode', () => {
+    let seen: RouteCodeContext | null | undefined;
+    function Probe() {
+      seen = useRouteCode();
+      return null;
+    }
+    render(<Probe />);
+    expect(seen).toBeNull();
   });
 });

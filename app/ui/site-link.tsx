@@ -1,12 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
-import {
-  Link,
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  useResolvedPath,
-} from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useResolvedPath } from 'react-router';
 import type { LinkProps } from 'react-router';
-import { warmRoute } from '~/lib/warm-route';
+import { useRouteCode, warmRoute } from '~/lib/warm-route';
 
 /**
  * A link to another page of the site. Once half of it is in view (after hydration), its page's
@@ -15,24 +10,18 @@ import { warmRoute } from '~/lib/warm-route';
  * for it to import (app/lib/warm-route.ts says why React Router must not import it itself).
  */
 export function SiteLink(props: LinkProps) {
-  const framework = useContext(FrameworkContext);
-  const dataRouter = useContext(DataRouterContext);
+  const routeCode = useRouteCode();
   const { pathname } = useResolvedPath(props.to);
   const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
   const [warm, setWarm] = useState(false);
 
   useEffect(() => {
-    if (!anchor || !framework || !dataRouter || warm) return;
-    const context = {
-      routes: dataRouter.router.routes,
-      manifest: framework.manifest.routes,
-      routeModules: framework.routeModules,
-    };
+    if (!anchor || !routeCode || warm) return;
     let current = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        void warmRoute(context, pathname).then((done) => {
+        void warmRoute(routeCode, pathname).then((done) => {
           if (done && current) setWarm(true);
         });
       },
@@ -43,7 +32,7 @@ export function SiteLink(props: LinkProps) {
       current = false;
       observer.disconnect();
     };
-  }, [anchor, framework, dataRouter, pathname, warm]);
+  }, [anchor, routeCode, pathname, warm]);
 
   return <Link prefetch={warm ? 'render' : 'none'} {...props} ref={setAnchor} />;
 }

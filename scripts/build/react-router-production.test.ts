@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productionTwin, trimReactRouterModule } from './react-router-production';
 
@@ -53,5 +56,32 @@ describe('productionTwin', () => {
 
   it('ignores any other module', () => {
     expect(productionTwin('/app/node_modules/react/index.js', () => true)).toBeNull();
+  });
+});
+
+describe('the installed React Router: fails loudly when an upgrade changes what the build relies on', () => {
+  const require = createRequire(import.meta.url);
+  const development = [
+    require.resolve('react-router').replace(/\.js$/, '.mjs'),
+    require.resolve('react-router/dom').replace(/\.js$/, '.mjs'),
+  ];
+
+  it('its package still names only the development build, and the production twin exists', () => {
+    for (const file of development) {
+      expect(file).toContain('/react-router/dist/development/');
+      expect(productionTwin(file)).not.toBeNull();
+    }
+  });
+
+  it('its production bundle still has the patterns the trim removes (else nothing is trimmed)', () => {
+    const dir = dirname(productionTwin(development[0] ?? '') ?? '');
+    const bundle = readdirSync(dir)
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
+    const trimmed = trimReactRouterModule(bundle);
+    expect(bundle.match(/^[\w$]+\.displayName = "[^"\n]*";$/gm)?.length ?? 0).toBeGreaterThan(10);
+    // <Form>, which this site never renders, can go only once it is marked pure.
+    expect(trimmed).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
   });
 });
