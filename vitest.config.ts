@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
+      'netlify/**/*.test.ts',
       'scripts/**/*.test.{ts,mjs}',
       'checks/unit/**/*.test.ts',
     ],
