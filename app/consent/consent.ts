@@ -5,7 +5,7 @@
  * value ("ask each visit"), never an error.
  */
 
-import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie';
+import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie.ts';
 import type { ConsentMode } from './consent-mode';
 
 export type { ConsentMode };
