@@ -123,15 +123,14 @@ test('header navigation stays in the page; "Ingredients" scrolls to its section'
   await hydrated(shopper);
   await shopper.run('window.__samePage = "yes"');
   await clickText(shopper, 'header a', 'Contact');
+  // The address and the heading are waited for together: a driver can report either a moment
+  // after the other (issue 42's Gecko failure), so neither is asserted before it is seen.
   await until(
     shopper,
-    'return document.querySelector("h1")?.textContent === "Contact Us"',
+    'return location.pathname === "/contact" && document.querySelector("h1")?.textContent === "Contact Us"',
     '/contact',
   );
-  expect(await shopper.run('return [location.pathname, window.__samePage]')).toEqual([
-    '/contact',
-    'yes',
-  ]);
+  expect(await shopper.run('return window.__samePage')).toBe('yes');
 
   await clickText(shopper, 'header a', 'Ingredients');
   await until(
@@ -154,10 +153,12 @@ test('the cookie choice: reject, reopen from the footer, accept', async ({
   await hydrated(shopper);
   await until(shopper, `return document.querySelector(${JSON.stringify(region)})`, 'the choice');
   await clickText(shopper, `${region} button`, 'Reject');
-  await until(shopper, `return !document.querySelector(${JSON.stringify(region)})`, 'it to close');
-  expect(
-    JSON.parse(await shopper.run<string>(`return localStorage.getItem('${CONSENT_STORAGE_KEY}')`)),
-  ).toMatchObject({ choice: 'denied' });
+  await until(
+    shopper,
+    `return !document.querySelector(${JSON.stringify(region)}) &&
+       JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}') ?? '{}').choice === 'denied'`,
+    'it to close, the refusal kept',
+  );
   expect(toMeta()).toEqual([]);
 
   await clickText(shopper, 'footer button, footer a', 'Cookie settings');
