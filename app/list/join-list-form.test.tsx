@@ -31,20 +31,25 @@ function prerender(element: React.ReactNode, path = '/') {
   return renderToString(<RouterProvider router={router} />);
 }
 
+/** The home page's two buy areas, prerendered with the store as the build knew it. */
+function prerenderBuyAreas(snapshot: typeof TEST_SNAPSHOT) {
+  return prerender(
+    <StoreProvider
+      config={TEST_STORE_CONFIG}
+      snapshot={snapshot}
+      missingVariables={[]}
+      contactEmail="a@b.c"
+    >
+      <BuyControls area="hero" withPrice />
+      <BuyControls area="cta" isFullWidth />
+    </StoreProvider>,
+  );
+}
+
 describe('a build whose jar is sold out', () => {
   it('prerenders "Email me when it\'s back" for the jar in place of each buy form', () => {
     const container = document.createElement('div');
-    container.innerHTML = prerender(
-      <StoreProvider
-        config={TEST_STORE_CONFIG}
-        snapshot={SOLD_OUT}
-        missingVariables={[]}
-        contactEmail="a@b.c"
-      >
-        <BuyControls area="hero" withPrice />
-        <BuyControls area="cta" isFullWidth />
-      </StoreProvider>,
-    );
+    container.innerHTML = prerenderBuyAreas(SOLD_OUT);
     expect(container.querySelectorAll('form[action^="/cart"]')).toHaveLength(0);
     const forms = [...container.querySelectorAll('form')];
     expect(forms.map((form) => form.getAttribute('action'))).toEqual([
@@ -64,16 +69,7 @@ describe('a build whose jar is sold out', () => {
 
   it('is the page as today when the jar is available', () => {
     const container = document.createElement('div');
-    container.innerHTML = prerender(
-      <StoreProvider
-        config={TEST_STORE_CONFIG}
-        snapshot={TEST_SNAPSHOT}
-        missingVariables={[]}
-        contactEmail="a@b.c"
-      >
-        <BuyControls area="hero" withPrice />
-      </StoreProvider>,
-    );
+    container.innerHTML = prerenderBuyAreas(TEST_SNAPSHOT);
     expect(container.querySelectorAll('form[action^="/list"]')).toHaveLength(0);
     expect(container.querySelector('form[action="/cart?from=hero"]')).not.toBeNull();
   });
