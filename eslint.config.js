@@ -34,14 +34,14 @@ for (const [folder, forbidden] of Object.entries(BOUNDARIES)) {
 
 /**
  * Only React Router's public doors: its `UNSAFE_` exports and its built files are private, and
- * can change in any minor release. The one exception is app/lib/warm-route.ts, which says why.
+ * can change in any minor release. The one exception: app/lib/warm-route.ts (decision 0007).
  */
 const ROUTER_DOOR = 'app/lib/warm-route.ts';
 const PRIVATE_ROUTER = [
   {
     group: ['react-router', 'react-router/*', '@react-router/*'],
     importNamePattern: '^UNSAFE_',
-    message: `React Router's UNSAFE_ exports are private: only ${ROUTER_DOOR} may use them (it says why).`,
+    message: `React Router's UNSAFE_ exports are private: only ${ROUTER_DOOR} may use them (docs/decisions/0007-route-code.md).`,
   },
   {
     group: ['react-router/dist/*', '@react-router/*/dist/*'],

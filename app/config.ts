@@ -1,10 +1,7 @@
 // Relative, not ~/: the build reads this file through react-router.config.ts, without the alias.
 import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent/consent-mode.ts';
 
-/**
- * The only reader of import.meta.env. Every value is public (it ends up in the bundle):
- * never put a secret in a VITE_* variable. Optional services that are not set up are `null`.
- */
+/** The only reader of import.meta.env. Every value ends up in the bundle: no secrets here. */
 export type SiteConfig = {
   /** Where visitors can always write to us; shown in fallbacks and error messages. */
   contactEmail: string;
@@ -12,7 +9,6 @@ export type SiteConfig = {
   siteUrl: string;
   /** EmailJS, for the contact form; null until public key, service and template are all set. */
   email: EmailConfig | null;
-  /** Google reCAPTCHA v2 (checkbox) site key; null when unset. */
   captchaSiteKey: string | null;
   /** Shopify Storefront API for the buy buttons; null until domain, token and product are set. */
   store: StoreConfig | null;
@@ -37,10 +33,7 @@ export type WholesaleConfig = {
   widget: { scriptUrl: string; brandSlug: string } | null;
 };
 
-/**
- * The email list the footer's form joins and the sold-out jar's waitlist, through the site's
- * function (server/list.ts): Klaviyo's public site key (company id) and the list's id.
- */
+/** Klaviyo's public site key (company id) and list id, for the list and waitlist forms. */
 export type ListConfig = { provider: 'klaviyo'; siteKey: string; listId: string };
 
 export type StoreConfig = {
@@ -49,23 +42,14 @@ export type StoreConfig = {
   publicAccessToken: string;
   /** The product as a Storefront global id: gid://shopify/Product/N. */
   productGid: string;
-  /**
-   * The variant the buy buttons sell (gid://shopify/ProductVariant/N), when named by
-   * VITE_SHOPIFY_VARIANT_ID; null means the product's first variant, as the store reports it.
-   */
+  /** VITE_SHOPIFY_VARIANT_ID as a gid; null: the product's first variant, per the store. */
   variantGid: string | null;
   apiVersion: string;
-  /**
-   * A "Buy with Shop Pay" button under each "Order Now" (VITE_SHOP_PAY=true): the buy form into
-   * the cart's checkout with `payment=shop_pay`. Needs Shop Pay enabled in the store.
-   */
+  /** "Buy with Shop Pay" under each "Order Now" (VITE_SHOP_PAY=true; Shop Pay on in the store). */
   shopPay: boolean;
   /** The most jars one order may hold (VITE_MAX_QUANTITY, 1 to 99; 6 unless set). */
   maxQuantity: number;
-  /**
-   * The store's customer account, where subscribers skip, change or cancel deliveries
-   * (VITE_SHOPIFY_ACCOUNT_URL, https; else https://{domain}/account, which Shopify sends on).
-   */
+  /** Where subscribers manage deliveries: VITE_SHOPIFY_ACCOUNT_URL, else {domain}/account. */
   accountUrl: string;
 };
 
@@ -222,10 +206,7 @@ function readEmailConfig(env: Env): EmailConfig | null {
 
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
-/**
- * The site's configuration: built in as __SITE_CONFIG__ (vite.config.ts), so the parser above
- * never ships; tests and Node tools read the environment here.
- */
+/** Built in as __SITE_CONFIG__ (vite.config.ts), so the parser never ships; Node reads env here. */
 export const config: SiteConfig =
   typeof __SITE_CONFIG__ === 'undefined'
     ? // Outside Vite (vite.config.ts itself imports this module), there is no import.meta.env.

@@ -28,8 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  // The store's origin, warm before the first tap: its API (a CORS request without cookies) and
-  // the checkout it navigates to.
+  // The store's origin, warm before the first tap: its API (CORS, no cookies) and its checkout.
   ...(config.store
     ? [
         {
@@ -42,13 +41,9 @@ export const links: Route.LinksFunction = () => [
     : []),
 ];
 
-/**
- * The document of every page. After the prerender, scripts/build/finish-build.ts rewrites each
- * (hydration deferred past the first paint, the early scripts, `404.html`).
- */
+/** The document of every page; scripts/build/finish-build.ts rewrites each after the prerender. */
 export function Layout({ children }: { children: ReactNode }) {
-  // Pages hydrate after they have painted (docs/decisions/0001-paint-first.md); this marks the
-  // moment controls that need JavaScript start working.
+  // Marks when controls that need JavaScript work (pages hydrate after painting: decision 0001).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
@@ -90,8 +85,7 @@ export default function App() {
   );
 }
 
-// The choice about advertising is fetched only when it is shown (after hydration, or from
-// "Cookie settings"), so it weighs nothing on a page's first load.
+// The consent choice is fetched only when shown, so it weighs nothing on a page's first load.
 const ConsentRegion = lazy(() =>
   import('~/consent/consent-region').then(({ ConsentRegion }) => ({ default: ConsentRegion })),
 );

@@ -4,11 +4,7 @@ import type { ConsentMode } from './consent-mode';
 /** The visitor's choice as the Storefront API's `@inContext(visitorConsent:)` takes it. */
 export type VisitorConsent = { analytics: boolean; marketing: boolean; saleOfData?: boolean };
 
-/**
- * The visitor's choice as the cart tells Shopify's checkout, so it does not decide again. `off`:
- * nothing. A yes: analytics and marketing. A no (rejected, GPC, or unanswered in `opt-in`):
- * neither, and no sale of data.
- */
+/** The choice as the cart tells the checkout: yes allows analytics and marketing; no, neither. */
 export function visitorConsentFor(
   mode: ConsentMode,
   decision: AdvertisingDecision | null,

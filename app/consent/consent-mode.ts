@@ -1,7 +1,4 @@
-/**
- * VITE_CONSENT_MODE (the README says which fits which market), apart from ./consent.ts so the
- * configuration can name the modes without it.
- */
+/** VITE_CONSENT_MODE, apart from ./consent.ts so the configuration can name the modes. */
 export type ConsentMode = 'opt-in' | 'opt-out' | 'off';
 export const CONSENT_MODES: readonly ConsentMode[] = ['opt-in', 'opt-out', 'off'];
 export const DEFAULT_CONSENT_MODE: ConsentMode = 'opt-in';

@@ -8,12 +8,7 @@ import { useConsent } from './consent-state';
 const BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-honey-300 px-5 font-semibold text-cream hover:bg-honey-300 hover:text-ink focus-visible:outline-honey-200 sm:min-w-28';
 
-/**
- * The choice about advertising: a region fixed at the bottom, not a dialog, with "Accept" and
- * "Reject" alike. On a phone it is one sentence and the buttons, low enough that the hero's
- * "Order Now" stays in view above it; the whole text is one tap away ("Details"). The footer's
- * "Cookie settings" opens it any time (focus in, and back after).
- */
+/** The choice about advertising: a region, not a dialog, low enough to keep "Order Now" in view. */
 export function ConsentRegion() {
   const { decision, hasGpc, mode, isOpen, close, choose } = useConsent();
   const region = useRef<HTMLElement>(null);

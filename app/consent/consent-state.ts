@@ -25,10 +25,7 @@ function update(change: Partial<ConsentState>) {
   consentState.set({ ...consentState.get(), ...change });
 }
 
-/**
- * Reads the stored choice under `mode`, with Global Privacy Control, and opens the choice when
- * the mode asks first. Returns the cancel for an effect's cleanup.
- */
+/** Reads the stored choice (and GPC) and opens the choice if the mode asks. Returns a cancel. */
 export function startConsent(mode: ConsentMode, pixelId: string | null): () => void {
   update({ mode, decision: null, hasGpc: false });
   let isCurrent = true;

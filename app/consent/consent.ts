@@ -1,9 +1,5 @@
-/**
- * The visitor's choice about advertising (the Meta pixel), kept in the browser: what we ask, how
- * long an answer lasts, and what the site may do given the mode, the stored answer and Global
- * Privacy Control. Pure functions over a Storage-like object, so blocked or full storage is a
- * value ("ask each visit"), never an error.
- */
+// The visitor's choice about advertising, as pure functions over a Storage-like object: blocked
+// or full storage is a value ("ask each visit"), never an error.
 
 import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie.ts';
 import type { ConsentMode } from './consent-mode';
@@ -12,22 +8,15 @@ export type { ConsentMode };
 
 export type ConsentChoice = 'granted' | 'denied';
 
-/**
- * What we ask for. Raise it when that changes (a new purpose, a new tracker): every stored
- * answer then counts as none, and visitors are asked again.
- */
+/** What we ask for. Raise it when that changes: every stored answer then counts as none. */
 export const CONSENT_VERSION = 1;
-/** Ask again after twelve months. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const CONSENT_STORAGE_KEY = 'lumenhive.consent';
 
 type StoredChoice = { version: number; choice: ConsentChoice; decidedAt: string };
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/**
- * The stored answer, or null when there is none that still counts: never given, from another
- * version of the question, older than twelve months, unreadable, or storage blocked.
- */
+/** The stored answer, or null if none still counts (other version, over 12 months, unreadable). */
 export function readStoredChoice(storage: KeyValueStorage | null, now: Date): ConsentChoice | null {
   let text: string | null;
   try {
@@ -67,7 +56,6 @@ export function storeChoice(
 }
 
 export type AdvertisingDecision = {
-  /** Whether the pixel may load and report. */
   isAllowed: boolean;
   /** Whether the choice region should be shown without being asked for. */
   shouldAsk: boolean;
@@ -75,12 +63,7 @@ export type AdvertisingDecision = {
   reason: 'choice' | 'gpc' | 'default' | 'off';
 };
 
-/**
- * What the site may do about advertising. `off`: the pixel runs (consent is handled
- * elsewhere). GPC always means no, without asking. Otherwise the stored answer rules; without
- * one, `opt-in` asks and waits, `opt-out` runs (the footer's "Cookie settings" is the way to say
- * no, as notice-based rules expect).
- */
+/** `off` runs; GPC means no; else the answer; with none, opt-in asks and opt-out runs. */
 export function decideAdvertising(
   mode: ConsentMode,
   stored: ConsentChoice | null,
@@ -109,10 +92,7 @@ export function browserStorage(): Storage | null {
   }
 }
 
-/**
- * The stored answer as a first-party cookie, so the cart function applies the same rules to a
- * plain form post (it never sees local storage). No answer: no cookie.
- */
+/** The answer as a cookie, so the cart function (which never sees storage) rules alike. */
 export function shareChoiceWithServer(choice: ConsentChoice | null): void {
   try {
     writeVisitCookie(VISIT_COOKIES.consent, choice, choice && CONSENT_MAX_AGE_MS / 1000);

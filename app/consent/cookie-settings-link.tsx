@@ -2,10 +2,7 @@ import { navigationCopy } from '~/content/navigation';
 import { isModifiedClick } from '~/lib/modified-click';
 import { useConsent } from './consent-state';
 
-/**
- * "Cookie settings": reopens the choice, where something asks for consent. Before hydration (or
- * without JavaScript) it is a link to the privacy policy's cookie section.
- */
+/** "Cookie settings": reopens the choice; before hydration, a link to the cookie policy. */
 export function CookieSettingsLink({ className }: { className?: string }) {
   const { isNeeded, open } = useConsent();
   if (!isNeeded) return null;

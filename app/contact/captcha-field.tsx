@@ -12,10 +12,7 @@ type CaptchaFieldProps = {
 
 type CaptchaStatus = 'loading' | 'ready' | 'unavailable';
 
-/**
- * The reCAPTCHA v2 checkbox (light theme), loaded on demand. If it cannot load, says so in
- * place and offers the contact email; the rest of the form is untouched.
- */
+/** The reCAPTCHA v2 checkbox, loaded on demand; if it cannot load, offers the contact email. */
 export function CaptchaField({
   siteKey,
   contactEmail,

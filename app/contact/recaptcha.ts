@@ -1,7 +1,6 @@
 import { loadScript } from '~/lib/load-script';
 import { withTimeLimit } from '~/lib/time-limit';
 
-/** The parts of Google's `grecaptcha` global that the checkbox widget needs. */
 type Grecaptcha = {
   render: (
     element: HTMLElement,
@@ -40,10 +39,7 @@ export type CaptchaWidget = { reset: () => void };
 
 let ready: Promise<Grecaptcha> | null = null;
 
-/**
- * Loads reCAPTCHA v2 on demand and renders the light checkbox into `element`. Rejects when the
- * script is blocked, offline or slower than CAPTCHA_LOAD_TIMEOUT_MS.
- */
+/** Renders the checkbox into `element`; rejects when blocked, offline or past the time limit. */
 export async function renderCaptcha(
   element: HTMLElement,
   { siteKey, onToken, onExpire, onError }: CaptchaHandlers,

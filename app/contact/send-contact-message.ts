@@ -14,10 +14,7 @@ const THROTTLE_ID = 'contact-form';
 
 type EmailSdk = typeof EmailSdkModule;
 
-/**
- * Sends the message through EmailJS (loaded on first use) with the captcha token. Never throws:
- * a failure comes back as a reason (the template, the service, or other) with the detail.
- */
+/** Sends through EmailJS (loaded on first use). Never throws: a failure comes back as a reason. */
 export async function sendContactMessage(
   message: ContactMessage,
   captchaToken: string,

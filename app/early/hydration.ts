@@ -1,7 +1,4 @@
-/**
- * The router script's tail on every built page. scripts/build/defer-hydration.mjs declares
- * `pageHydrate` and `pageModules` from what React Router wrote for the page, then this, bundled.
- */
+/** The router script's tail on every built page (the rest: scripts/build/defer-hydration.mjs). */
 import { startHydrationWhenShown } from './start-hydration';
 
 declare const pageHydrate: () => Promise<void>;

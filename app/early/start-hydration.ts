@@ -1,8 +1,4 @@
-/**
- * When a built page starts its JavaScript (docs/decisions/0001-paint-first.md): once parsed,
- * painted and its priority image (the LCP) loaded, or at `load`, or by a deadline; then every
- * module it needs is fetched at once.
- */
+/** A built page starts its JavaScript after the first paint and the LCP image (decision 0001). */
 
 /** Hydration starts by this long after the page's scripts run, even if an image is late. */
 export const HYDRATION_DEADLINE_MS = 5000;
@@ -46,10 +42,7 @@ export function startHydrationWhenShown({ hydrate, modules }: PageScripts): void
   setTimeout(start, HYDRATION_DEADLINE_MS);
 }
 
-/**
- * The first paint comes first on every page, so no script competes with it. Where the browser
- * cannot report paints, two animation frames mean a frame was drawn.
- */
+/** The first paint; where paints are not reported, two animation frames mean one was drawn. */
 function firstPaint(): Promise<void> {
   return new Promise((done) => {
     if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
@@ -63,10 +56,7 @@ function firstPaint(): Promise<void> {
   });
 }
 
-/**
- * The first screen's own image (fetchpriority=high, the LCP) comes first too; lazy or
- * below-the-fold images and the favicon need not hold up the scripts.
- */
+/** The first screen's own image (fetchpriority=high) comes first; lazy ones and icons need not. */
 function priorityImages(): Promise<unknown[]> {
   const images = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
   return Promise.all(

@@ -5,13 +5,11 @@ import { FeatureCard } from '~/ui/feature-card';
 const BENEFIT_ICON_SIZE = 48;
 
 type BenefitsSectionProps = {
-  /** The mark each claim carries, pointing at the footnote. */
   claimMark: string;
-  /** The FDA disclaimer, which the page's footer repeats. */
   footnote: string;
 };
 
-/** The benefits, the home page's third section. Each claim carries a mark that points at the FDA footnote. */
+/** The benefits, the home page's third section: each claim's mark points at the FDA footnote. */
 export function BenefitsSection({ claimMark, footnote }: BenefitsSectionProps) {
   return (
     <section

@@ -7,11 +7,7 @@ import { Picture } from '~/ui/picture';
 /** The video is laid over the still this long after hydration. */
 const HERO_VIDEO_DELAY_MS = 100;
 
-/**
- * The jar still (the LCP) with the looping video over it once interactive. The video is seen
- * only once it has a frame to paint (until then some engines paint an empty box over the still);
- * reduced motion, Save-Data or a failing video keep the still.
- */
+/** The jar still (the LCP), then the video once it has a frame, unless motion is reduced. */
 export function HeroMedia() {
   // Null while the video is not shown; then the poster URL ('' when the still has none yet).
   const [poster, setPoster] = useState<string | null>(null);
@@ -30,9 +26,7 @@ export function HeroMedia() {
   }, []);
 
   return (
-    // On a phone its height is what the first screen leaves for it, at least 200 px; on a screen
-    // under 600 px tall (the smallest iPhone) it also leaves room for a first visit's cookie
-    // choice under "Order Now", at least 96 px.
+    // What the first screen leaves (≥ 200 px); under 600 px tall, room for the cookie choice too.
     <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] lg:h-auto lg:w-full lg:max-w-md [@media(max-height:600px)]:h-[min(max(6rem,calc(100svh-30rem)),calc((100vw-2rem)*1.25))]!">
       <Picture
         image={image}

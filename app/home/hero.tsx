@@ -4,11 +4,7 @@ import { BuyControls } from '~/store/buy-controls';
 import { StarRating } from '~/store/star-rating';
 import { PrimaryNav } from '~/layout/primary-nav';
 
-/**
- * The home page's first section. On a phone the name, the jar and "Order Now $34" fill the first
- * screen (the jar gives up the star rating's line when there is one); on a wide screen the jar
- * takes the right column.
- */
+/** The home page's first section: on a phone, the name, the jar and "Order Now $34" fit. */
 export function Hero() {
   return (
     <header className="group/hero bg-night text-cream [&_:focus-visible]:outline-honey-200">

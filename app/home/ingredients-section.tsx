@@ -5,10 +5,7 @@ import { FeatureCard } from '~/ui/feature-card';
 /** The ingredient illustrations are drawn on a 96 px grid (media/art/icons.mjs). */
 const INGREDIENT_ART_SIZE = 96;
 
-/**
- * The ingredients, the home page's second section: the Ingredients link's target, so it takes
- * focus.
- */
+/** The ingredients: the Ingredients link's target, so it takes focus. */
 export function IngredientsSection() {
   return (
     <section

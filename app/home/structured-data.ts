@@ -11,10 +11,7 @@ const SHIPPING_COUNTRY = 'US';
 /** The offer as the page states it: the store's price, availability and rating (if any). */
 export type OfferFacts = { price: Money; isAvailable: boolean; rating: Rating | null };
 
-/**
- * The home page's JSON-LD: the product and its offer (price, availability, shipping, returns),
- * and the organisation that sells it.
- */
+/** The home page's JSON-LD: the product, its offer, and the organisation that sells it. */
 export function homeStructuredData(siteUrl: string, offer: OfferFacts) {
   const organizationId = `${siteUrl}/#organization`;
   return {

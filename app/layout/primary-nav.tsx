@@ -5,8 +5,7 @@ import { SiteLink } from '~/ui/site-link';
 
 /** The four links shared by the hero and the shared header. */
 export function PrimaryNav({ linkClassName }: { linkClassName: string }) {
-  // The link to the page shown is marked as current (our paths have one spelling: no trailing
-  // slash, scripts/build/site-map.ts).
+  // The page shown is marked current (one spelling per path: scripts/build/site-map.ts).
   const { pathname } = useLocation();
   return (
     <nav aria-label={navigationCopy.primaryNavLabel}>

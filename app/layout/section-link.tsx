@@ -9,10 +9,7 @@ export type SectionScrollState = { scrollToSection: string };
 
 type SectionLinkProps = { sectionId: string; className?: string; children: ReactNode };
 
-/**
- * A link to a home page section: scrolls on `/`, else goes home and scrolls after a short delay;
- * a plain `/#id` link without JavaScript.
- */
+/** A link to a home page section: scrolls there (going home first); a plain `/#id` without JS. */
 export function SectionLink({ sectionId, className, children }: SectionLinkProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

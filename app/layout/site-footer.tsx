@@ -7,10 +7,7 @@ import { config } from '~/config';
 import { JoinListForm } from '~/list/join-list-form';
 import { useKnownProduct, useShop } from '~/store/store-provider';
 
-/**
- * `full`: the home page's footer. `compact`, elsewhere: the email list's form and "Cookie
- * settings", or nothing where neither is set up.
- */
+/** `full` on the home page; `compact` elsewhere: the list's form and "Cookie settings". */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   const { isNeeded } = useConsent();
   if (variant === 'compact') {

@@ -2,10 +2,7 @@ import { product } from '~/content/product';
 import { PrimaryNav } from './primary-nav';
 import { SiteLink } from '~/ui/site-link';
 
-/**
- * The header of every page but home. Below 640 px the brand sits above the four links (they do
- * not fit beside it at a readable size in 320 px); the links never wrap.
- */
+/** The header of every page but home; below 640 px the brand sits above the four links. */
 export function SiteHeader() {
   return (
     <header className="border-b border-honey-200 bg-cream/95">

@@ -24,11 +24,7 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * "November 24, 2026", as en-US's long date style writes it. Written out rather than through
- * Intl.DateTimeFormat: creating a formatter costs about 14 ms on a throttled phone, in the
- * render of a tap on "Privacy Policy" (checks/bench/phone-bench.mjs).
- */
+/** en-US's long date, written out: an Intl formatter costs ~14 ms in a tap on a throttled phone. */
 export function formatLongDate(isoDate: string): string {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
   return `${MONTHS[month - 1] ?? MONTHS[0]} ${day}, ${year}`;
@@ -36,10 +32,7 @@ export function formatLongDate(isoDate: string): string {
 
 const readToday = () => localIsoDate(new Date());
 
-/**
- * "Last updated" shows the visitor's current date. The prerendered HTML cannot know
- * it, so the date is filled in on the client (the server snapshot is empty: no mismatch).
- */
+/** Today's date, filled in on the client (the prerendered snapshot is empty: no mismatch). */
 export function LastUpdated({ label }: { label: string }) {
   const today = useSyncExternalStore(subscribe, readToday, readNothing);
   return (

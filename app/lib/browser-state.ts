@@ -1,7 +1,4 @@
-/**
- * State the browser owns (consent, the live product, …): a value, listeners and `set`. Components
- * read it with `useBrowserState`, plain functions with `get()` when they run.
- */
+/** State the browser owns: a value, listeners and `set`; read with `useBrowserState` or `get()`. */
 export type BrowserState<T> = {
   get: () => T;
   set: (next: T) => void;

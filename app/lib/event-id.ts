@@ -1,7 +1,4 @@
-/**
- * A UUID v4 for one event (Meta's `eventID`). `crypto.randomUUID` is missing over plain http and
- * in Safari before 15.4; `getRandomValues` is not, and without either it need only rarely repeat.
- */
+/** A UUID v4 for Meta's `eventID`; `getRandomValues` where `randomUUID` is missing (plain http). */
 export function newEventId(randomBytes: RandomBytes = fillRandom): string {
   const bytes = randomBytes(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4

@@ -3,22 +3,13 @@ import { withTimeLimit } from './time-limit';
 
 const pending = new Map<string, Promise<void>>();
 
-/**
- * A `signal` only with a tag of the caller's own (`isFresh`): a load shared by URL is shared by
- * every caller, and one caller leaving must not reject it for the others.
- */
+/** `signal` only with `isFresh`: a load shared by URL must not end when one caller leaves. */
 type LoadScriptOptions = { timeoutMs?: number; parent?: HTMLElement } & (
   { isFresh?: false; signal?: never } | { isFresh: true; signal?: AbortSignal }
 );
 
-/**
- * Adds a `<script src>` once per URL (in `parent`, else the head); rejects on failure or after
- * `timeoutMs`, and a failed URL may be tried again. `isFresh`: a new tag each time, for widgets
- * that draw where their tag is. The tag is added after the next paint, so a page that loads a
- * script as it mounts shows first (on a tap from another page, in the tap's own frame).
- * `signal`: the visitor left (the page unmounted): a tag not yet added never is, and one on its
- * way stays where it is, since a fetched script runs anyway and draws beside its tag.
- */
+// Adds a `<script src>` once per URL after the next paint; rejects on failure or `timeoutMs` (and
+// may be tried again). `isFresh`: a tag per call. `signal`: a tag not yet added never will be.
 export function loadScript(
   src: string,
   { timeoutMs = 10_000, parent, isFresh = false, signal }: LoadScriptOptions = {},

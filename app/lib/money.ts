@@ -3,8 +3,7 @@ export function timesQuantity(amount: number, quantity: number): number {
   return Math.round(amount * 100 * quantity) / 100;
 }
 
-// Creating a formatter costs milliseconds on a slow phone and a render prints several prices:
-// one formatter per currency and kind (whole or not), made on first use.
+// One formatter per currency and kind, made on first use: each costs milliseconds on a phone.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats a whole or fractional US-dollar amount the way the shop prints prices: "$34", "$34.50". */

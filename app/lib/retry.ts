@@ -1,5 +1,4 @@
 export type RetryOptions = {
-  /** Retries after the first attempt (5). */
   maxRetries: number;
   /** Wait before retry number `retry` (1-based): 1000 ms × the attempt number. */
   delayMs: (retry: number) => number;
@@ -8,10 +7,7 @@ export type RetryOptions = {
   signal?: AbortSignal;
 };
 
-/**
- * Runs `attempt` until it succeeds, at most 1 + maxRetries times, waiting delayMs(n) before
- * the n-th retry. Rejects with the last error, or with the signal's reason once aborted.
- */
+/** Runs `attempt` up to 1 + maxRetries times, waiting delayMs(n) before retry n. */
 export async function retry<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
   const { maxRetries, delayMs, onFailure, signal } = options;
   for (let attemptNumber = 1; ; attemptNumber += 1) {

@@ -5,10 +5,7 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/**
- * Scrolls the element with this id into view (smoothly unless the visitor asked for reduced
- * motion) and moves keyboard focus to it. Returns false when there is no such element.
- */
+/** Scrolls to the element with this id (smoothly unless reduced motion) and focuses it. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;

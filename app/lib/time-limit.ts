@@ -1,7 +1,4 @@
-/**
- * Gives up on slow work: its signal aborts at the limit and the result rejects with
- * `Error(message)`. Its own timer, not AbortSignal.timeout, so tests can run the clock.
- */
+/** Gives up at the limit: the signal aborts, the result rejects. Its own timer, for fake clocks. */
 export function withTimeLimit<T>(
   ms: number,
   message: string,

@@ -1,17 +1,11 @@
-/**
- * First-party cookies that carry what the visit brought (the consent choice, a discount code,
- * the campaign) to the site's own cart function, which reads them on a plain form post.
- */
+/** First-party cookies that carry the visit (consent, discount, campaign) to the cart function. */
 export const VISIT_COOKIES = {
   consent: 'lh_consent',
   discount: 'lh_discount',
   campaign: 'lh_campaign',
 } as const;
 
-/**
- * A visit cookie as `document.cookie` takes it and as a `Set-Cookie` header sends it, for the
- * whole site; `maxAgeSeconds` null: for the visit; `value` null: gone.
- */
+/** A visit cookie for `document.cookie` or `Set-Cookie`; `maxAgeSeconds` null: for the visit. */
 export function visitCookie(
   name: string,
   value: string | null,

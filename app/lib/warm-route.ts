@@ -1,25 +1,5 @@
-/**
- * The site's one door into React Router's private surfaces (a lint rule keeps `UNSAFE_` imports
- * here): a link's page code is loaded ahead of a tap into the router's own module cache.
- *
- * Why not the public `<Link prefetch>` / `PrefetchPageLinks`: their prefetch imports the route's
- * module through React Router's `loadRouteModule` (lib/dom/ssr/routeModules.ts in 7.18), which
- * calls `window.location.reload()` when the import fails. WebKit fails the imports still in
- * flight as soon as the visitor leaves the page (a tap on "Order Now", a link to another site, a
- * typed address), and the reload then cancelled where the visitor was going: Safari reloaded the
- * home page instead. checks/e2e/routes.spec.ts shows it ("a page whose code fails to load before
- * the tap…": one document, no reload). A failed warm-up here is only forgotten.
- *
- * Upstream: not filed from this machine (no network). The report to file at
- * github.com/remix-run/react-router: "a failed prefetch import reloads the page; prefetch should
- * only warn" (the same reload was met by others: concrete-utopia/utopia#4686 patched it out;
- * remix-run/react-router#15470 fixes a neighbouring prefetch crash). When React Router's prefetch
- * stops reloading, this file goes and SiteLink uses `<Link prefetch="viewport">`.
- *
- * What breaks on an upgrade, loudly: the contexts' names or shapes (warm-route.test.tsx renders
- * them through React Router's `createRoutesStub`) and the cache's use (routes.spec.ts: a tap on a
- * warmed link renders the page within the tap's own task, which needs no import).
- */
+// The site's one door into React Router's private surfaces (a lint rule keeps `UNSAFE_` here):
+// why, the upstream report and the upgrade tests are in docs/decisions/0007-route-code.md.
 import { useContext, useMemo } from 'react';
 import {
   type RouteObject,
@@ -58,11 +38,7 @@ export function useRouteCode(): RouteCodeContext | null {
   );
 }
 
-/**
- * Loads and evaluates the code of every route `to` matches, into React Router's own cache, so a
- * tap renders the page without waiting for it. Resolves true when all of it is there; a failed
- * import is forgotten, and the tap loads the code as without it.
- */
+/** Loads the code of every route `to` matches into the router's cache; true when all is there. */
 export function warmRoute(
   context: RouteCodeContext,
   to: string,

@@ -1,7 +1,4 @@
-/**
- * How an address is checked, the same in the hydrated form's send and in the function: loaded
- * with the first submit, not with the page.
- */
+/** How an address is checked, alike in the hydrated form and the function. */
 import { listMessages as copy } from '../content/list-messages';
 
 /** RFC 5321's limit; a real address is far shorter. */

@@ -14,12 +14,8 @@ type JoinListFormProps = {
   className?: string;
 };
 
-/**
- * "Join the list" (or, for a sold-out jar, "Email me when it's back"): one form posted to the
- * site's function, so it works without JavaScript; once hydrated it is sent in the background
- * and told in place. Nothing when no list is configured. Joining is its own consent: nothing is
- * ticked for the visitor and the cookie choice implies nothing.
- */
+// "Join the list" (or, sold out, "Email me when it's back"): a form posted to the function, sent
+// in the background once hydrated. Joining is its own consent: nothing is ticked for anyone.
 export function JoinListForm({
   place,
   waitlistVariant,

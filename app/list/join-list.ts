@@ -1,8 +1,4 @@
-/**
- * The hydrated list form's send, loaded on the first submit: the address checked as the function
- * checks it, then the same POST a plain form makes, read as JSON, with the id of the pixel's Lead
- * so the function's copy for Meta matches it. Says what to tell the visitor.
- */
+/** The hydrated list form's send (the plain form's POST, read as JSON), with the Lead's id. */
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { listMessages as copy } from '~/content/list-messages';
 import { emailProblem } from './email-problem';

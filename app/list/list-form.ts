@@ -1,25 +1,17 @@
-/**
- * The list forms and the function's contract (server/list.ts): where they post, their fields,
- * and the answers (how an address is checked: ./email-problem.ts).
- */
+/** The list forms and the function's contract (server/list.ts): path, fields and answers. */
 export const LIST_PATH = '/list';
 
 /** The news list, or the sold-out jar's waitlist (a back-in-stock subscription). */
 export const LIST_KINDS = ['news', 'waitlist'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
-/**
- * Where a form sits, so a plain post's answer is told beside the form that sent it: the footer's
- * and the one near the last buy area (`near-buy`) join the list; `hero` and `cta` are the sold-out
- * jar's waitlist in place of each buy form.
- */
+/** Where a form sits, so a plain post's answer is told beside it (`hero`/`cta`: the waitlist). */
 export const LIST_PLACES = ['footer', 'near-buy', 'hero', 'cta'] as const;
 export type ListPlace = (typeof LIST_PLACES)[number];
 
 export const LIST_FIELDS = {
   email: 'email',
   kind: 'list',
-  /** The jar the waitlist is for (its variant gid). */
   variant: 'variant',
   /** The page the form is on, to answer a plain post with that page. */
   page: 'page',

@@ -36,10 +36,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   ];
 };
 
-/**
- * Runs only while the page is prerendered: the store's product, so the buy buttons are links to
- * its checkout from the first paint (and without JavaScript). Never fails the build.
- */
+/** At prerender only: the store's product for the buy forms. Never fails the build. */
 export async function loader() {
   // The prerender asks for the page and for its .data file: one store query serves both.
   return { product: await productAtBuild(config.store) };
@@ -51,11 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return <HomeContent product={loaderData.product} />;
 }
 
-/**
- * The page itself, rendered again only when the product changes: a tap on a link to another
- * page first re-renders the current one with the router's pending state, and this page is the
- * largest (the bench's next tap, checks/bench/phone-bench.mjs).
- */
+/** Memoized: a tap to another page first re-renders this, the largest page, in pending state. */
 const HomeContent = memo(function HomeContent({
   product: snapshot,
 }: {

@@ -10,7 +10,6 @@ export const meta = () => pageMeta(notFoundSeo, config.siteUrl);
 export default function NotFoundPage() {
   const { pathname } = useLocation();
 
-  // The bad path is logged to the console.
   useEffect(() => {
     console.error(notFound.logMessage(pathname));
   }, [pathname]);

@@ -2,10 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '~/layout/site-footer';
 import { SiteHeader } from '~/layout/site-header';
 
-/**
- * Every route but the home page shows the shared header, then the page; where a pixel
- * asks for consent, a footer with "Cookie settings" follows.
- */
+/** Every route but home: the shared header, the page, and the footer where consent is asked. */
 export default function SiteLayout() {
   return (
     <>

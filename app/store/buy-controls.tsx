@@ -26,12 +26,8 @@ type BuyControlsProps = {
   className?: string;
 };
 
-/**
- * One place to buy, as one form posted to the site's cart function: the jar, how many, once or
- * on a plan; "Order Now" and "Buy with Shop Pay" submit it. Without JavaScript (or before
- * hydration) the function answers with the checkout; once hydrated the same form is sent in
- * the background and a refusal is told in place.
- */
+// One place to buy: one form posted to the cart function (jar, how many, plan). Without
+// JavaScript the function answers with the checkout; hydrated, it is sent in the background.
 export function BuyControls({
   area,
   withPrice = false,
@@ -152,11 +148,7 @@ function readChoice(form: HTMLFormElement): { quantity: number; planId: string |
   };
 }
 
-/**
- * "SPRING10 will be applied at checkout", with a way to remove it. Its room is kept from the
- * first paint whenever the page's early script found a code (`with-discount:`), so nothing moves
- * when it fills in after hydration; the page's one status region announces it.
- */
+/** "CODE will be applied at checkout", with its removal; its room kept from the first paint. */
 function DiscountNotice({ onClosed }: { onClosed: () => void }) {
   const discount = useDiscount();
   const isPending = discount?.status === 'pending';

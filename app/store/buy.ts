@@ -12,17 +12,12 @@ export type BuyRequest = {
   /** The button that sent it ("Buy with Shop Pay" adds its field). */
   submitter: HTMLButtonElement | null;
   contactEmail: string;
-  /** What the page knows of the jar, for the pixel's InitiateCheckout. */
   product: Product | null;
   plan: SellingPlan | null;
   quantity: number;
 };
 
-/**
- * The hydrated buy form: sent in the background to the same cart function a plain post reaches,
- * then to the checkout (and the pixel hears of it), or a message why not. One at a time; the
- * buttons stay busy while the browser leaves.
- */
+/** The hydrated buy form: sent in the background, then to the checkout or a message why not. */
 export async function buy(request: BuyRequest): Promise<void> {
   if (checkingOut.get()) return;
   checkingOut.set(true);

@@ -1,7 +1,4 @@
-/**
- * The landing URL's `utm_*` values, kept for the visit and added to the cart as attributes (where
- * marketing is allowed), so the order in Shopify admin says which campaign sold it.
- */
+/** The landing URL's `utm_*`, added to the cart (with marketing consent) so the order says it. */
 import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -9,7 +6,6 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 type UtmKey = (typeof UTM_KEYS)[number];
 export type Campaign = Partial<Record<UtmKey, string>>;
 
-/** A longer value is cut to this; campaign names are short. */
 export const CAMPAIGN_VALUE_MAX_LENGTH = 100;
 /** An address in a campaign value is personal data: such a value is dropped. */
 const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -25,10 +21,7 @@ export function campaignFromQuery(search: string): Campaign | null {
   return Object.keys(campaign).length > 0 ? campaign : null;
 }
 
-/**
- * Keeps the landing URL's campaign for the visit in a first-party cookie (the cart function adds
- * it to the cart where marketing is allowed); a URL without one keeps the earlier one.
- */
+/** Keeps the landing campaign in the visit's cookie; a URL without one keeps the earlier one. */
 export function keepCampaign(search: string): void {
   const campaign = campaignFromQuery(search);
   if (!campaign) return;
@@ -39,10 +32,7 @@ export function keepCampaign(search: string): void {
   }
 }
 
-/**
- * The campaign as cart attributes. Keys start with an underscore, which Shopify keeps on the
- * order but does not show the shopper at checkout.
- */
+/** The campaign as cart attributes; an underscore keeps them off the shopper's checkout. */
 export function campaignAttributes(campaign: Campaign | null): { key: string; value: string }[] {
   if (!campaign) return [];
   return UTM_KEYS.flatMap((key) => {

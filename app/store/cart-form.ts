@@ -1,7 +1,4 @@
-/**
- * The buy form and the cart function's shared contract: where the form posts, its fields, and
- * its answers to the hydrated form (the visit's own cookies: app/lib/visit-cookie.ts).
- */
+/** The buy form and the cart function's contract: where it posts, its fields, its JSON answers. */
 
 import { LIST_PATH } from '../list/list-form';
 import { EVENTS_PATH } from '../tracking/shop-events';

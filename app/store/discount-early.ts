@@ -1,25 +1,17 @@
-/**
- * The discount link's early script (./discount.ts), inlined at the top of every page's <head>
- * from app/early/visit.ts. A leaf module: the inlined script holds only what is here.
- */
+/** The discount link's early script, inlined from app/early/visit.ts: keep it a leaf module. */
 import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '../lib/visit-cookie';
 
 const DISCOUNT_PARAM = 'discount';
 /** Shopify's own limit on a discount code's length. */
 const DISCOUNT_CODE_MAX_LENGTH = 255;
 
-/** A code is printable text of 1 to 255 characters. */
 export function acceptedCode(given: string): string | null {
   const code = given.trim();
   const printable = !/\p{Cc}/u.test(code);
   return code && printable && Array.from(code).length <= DISCOUNT_CODE_MAX_LENGTH ? code : null;
 }
 
-/**
- * Reads `?discount=` (and takes it out of the address bar) into the visit's cookie, which the
- * cart function reads, and marks `<html data-discount>` so the notice has its room from the
- * first paint. Never throws.
- */
+/** Moves `?discount=` into the visit's cookie and marks `<html data-discount>`. Never throws. */
 export function keepDiscountEarly(): void {
   try {
     const url = new URL(window.location.href);

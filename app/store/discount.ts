@@ -1,15 +1,10 @@
-/**
- * Discount links: `?discount=CODE` (kept by ./discount-early.ts) and `/discount/CODE` (by the cart
- * function) put the code in the visit's cookie, which the cart function reads, and the page is
- * marked `<html data-discount>`; `discountNews` tells the page when it is refused or removed.
- */
+/** Discount links (`?discount=`, `/discount/CODE`) put the code in the visit's cookie. */
 import { createBrowserState } from '~/lib/browser-state';
 import { VISIT_COOKIES, writeVisitCookie } from '~/lib/visit-cookie';
 
 /** The visit's discount code: to be applied, or refused by the store at a click. */
 export type Discount = { code: string; status: 'pending' | 'refused' };
 
-/** What the page learned of the code after the early script kept it. */
 type DiscountNews = {
   /** The code the store refused at the last click, until the shopper dismisses it. */
   refused: string | null;
@@ -19,7 +14,6 @@ type DiscountNews = {
 
 export const NO_NEWS: DiscountNews = { refused: null, removed: null };
 
-/** Told whenever the code is forgotten, refused or removed. */
 export const discountNews = createBrowserState<DiscountNews>(NO_NEWS);
 
 /** The code the early script kept for this visit (the page's mark), or null. */
@@ -33,7 +27,6 @@ export function discountShown(code: string | null, { refused }: DiscountNews): D
   return refused ? { code: refused, status: 'refused' } : null;
 }
 
-/** The shopper removes the code (or dismisses the store's refusal). */
 export function removeDiscount(): void {
   const code = readDiscountCode();
   if (code) forgetDiscountCode();
@@ -50,6 +43,5 @@ export function refuseDiscount(code: string): void {
 export function forgetDiscountCode(): void {
   delete document.documentElement.dataset.discount;
   writeVisitCookie(VISIT_COOKIES.discount, null);
-  // The mark is gone: whoever shows the code reads it again.
   discountNews.set({ ...discountNews.get() });
 }

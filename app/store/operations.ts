@@ -97,10 +97,7 @@ export const CART_CREATE_MUTATION = `#graphql
   }
 `;
 
-/**
- * The cart with the visitor's choice, which Shopify carries into the checkout's URL (Storefront
- * API 2025-10 and later: `@inContext(visitorConsent:)`).
- */
+/** The cart with the visitor's choice (`@inContext(visitorConsent:)`, API 2025-10 on). */
 export const CART_CREATE_WITH_CONSENT_MUTATION = `#graphql
   mutation CartCreate($input: CartInput!, $visitorConsent: VisitorConsent!)
   @inContext(visitorConsent: $visitorConsent) {${CART_CREATE_SELECTION}

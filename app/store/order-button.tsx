@@ -1,10 +1,7 @@
 import { store as copy } from '~/content/store';
 import { useIsCheckingOut, useKnownProduct } from './store-provider';
 
-/**
- * "Order Now": the buy form's submit button, so a tap works from the first paint and without
- * JavaScript. Sold out, it says so and cannot be pressed; busy while the checkout opens.
- */
+/** "Order Now": the buy form's submit, from the first paint; sold out, it says so. */
 export function OrderButton({ label }: { label: string }) {
   const isCheckingOut = useIsCheckingOut();
   const isSoldOut = useKnownProduct()?.isAvailable === false;

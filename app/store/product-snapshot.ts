@@ -6,10 +6,7 @@ import { withTimeLimit } from '../lib/time-limit';
 /** The build waits this long for the store, then carries on without it. */
 const SNAPSHOT_TIMEOUT_MS = 4000;
 
-/**
- * Build-time only: the e2e build points the query at a local fake of the Storefront API
- * (scripts/with-fake-store.mjs); a real build asks the store itself.
- */
+/** Build-time only: the e2e build asks a local fake store (scripts/with-fake-store.mjs). */
 const SNAPSHOT_API_ORIGIN_VARIABLE = 'STOREFRONT_SNAPSHOT_ORIGIN';
 
 type SnapshotOptions = {
@@ -20,11 +17,7 @@ type SnapshotOptions = {
   warn?: (message: string) => void;
 };
 
-/**
- * The product as the store reported it at build time: the prerendered buy form's variant, price and
- * choices, until the live product replaces it. Never rejects: an unreachable store falls back to
- * VITE_SHOPIFY_VARIANT_ID, then to null, each with one build warning.
- */
+/** The product at build time, for the prerendered form. Never rejects: falls back, warning. */
 export async function takeProductSnapshot(
   store: StoreConfig | null,
   {
@@ -71,10 +64,7 @@ export async function takeProductSnapshot(
 
 let atBuild: Promise<Product | null> | undefined;
 
-/**
- * The product as the build found it, asked once for every page prerendered (the home page's buy
- * forms, the terms' subscription paragraph). Build-time only: the routes' loaders call it.
- */
+/** The product as the build found it, asked once for all prerendered pages. Build-time only. */
 export function productAtBuild(store: StoreConfig | null): Promise<Product | null> {
   atBuild ??= takeProductSnapshot(store, { apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE] });
   return atBuild;

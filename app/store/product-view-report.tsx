@@ -4,10 +4,7 @@ import { reportShopEvent } from '~/tracking/report-shop-event';
 import { hasPrice } from './product';
 import { useKnownProduct } from './store-provider';
 
-/**
- * Reports ViewContent once per visit of the home page, as soon as advertising is
- * allowed and the jar is known: the live product, else the one the page was built with.
- */
+/** ViewContent once per visit of the home page, once advertising is allowed and the jar known. */
 export function ProductViewReport() {
   const product = useKnownProduct();
   const isAllowed = useIsAdvertisingAllowed();

@@ -1,13 +1,9 @@
 import type { Rating } from './rating';
 import type { SellingPlan } from './selling-plans';
 
-/** An amount in a currency, as the Storefront API prices things. */
 export type Money = { amount: number; currencyCode: string };
 
-/**
- * The jar the buy buttons sell: one shape from the store's answer (live after hydration, or
- * taken at build time) to the buttons, the price shown and the pixel's shop events.
- */
+/** The jar the buy forms sell, one shape from the store's answer to the buttons and the pixel. */
 export type Product = {
   /** gid://shopify/ProductVariant/N: the variant one "Order Now" buys. */
   variantGid: string;

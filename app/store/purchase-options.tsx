@@ -11,10 +11,7 @@ const price = (money: Money) => formatPrice(money.amount, money.currencyCode);
 /** The choice's anchor: the hero's "or subscribe & save" leads here. */
 const PURCHASE_OPTIONS_ID = 'subscribe';
 
-/**
- * "or subscribe & save 10%" by a buy button without the choice, when the store has plans: a link
- * to the full buy area's choice, with the best saving.
- */
+/** "or subscribe & save 10%" by a buy button without the choice: a link to the choice. */
 export function SubscribeAndSaveLink() {
   const product = useKnownProduct();
   if (!product?.isAvailable || product.plans.length === 0 || product.requiresPlan) return null;
@@ -29,12 +26,8 @@ export function SubscribeAndSaveLink() {
   );
 }
 
-/**
- * Subscribe & save, when the store has selling plans: one-time or each plan, with its name, how
- * often it delivers, its price per delivery and the saving, all from the store. Radio buttons of
- * the buy form, so a plan is bought from the first paint and without JavaScript. Nothing at all
- * without plans. `plan`: the one chosen now, for the terms line.
- */
+// Subscribe & save, when the store has plans: one-time or each plan, as radio buttons of the buy
+// form, so a plan is bought from the first paint. `plan`: the one chosen, for the terms line.
 export function PurchaseOptions({
   plan,
   className,

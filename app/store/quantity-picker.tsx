@@ -4,11 +4,7 @@ import { cn } from '~/lib/cn';
 import { CART_FIELDS } from './cart-form';
 import { useKnownProduct, useShop } from './store-provider';
 
-/**
- * How many jars, 1 to the configured maximum: the buy form's native <select>, so a pick before
- * hydration or without JavaScript is posted with the form. Not shown when the jar cannot be
- * bought here.
- */
+/** How many jars: the buy form's native <select>, so a pick before hydration is posted. */
 export function QuantityPicker({ className }: { className?: string }) {
   const { config } = useShop();
   const product = useKnownProduct();

@@ -1,8 +1,5 @@
-/**
- * The product's star rating as review apps (Judge.me, Okendo, Yotpo…) write it into Shopify's
- * standard metafields: `reviews.rating` (type rating, a JSON value with its scale) and
- * `reviews.rating_count` (an integer). Never invented: anything unreadable is no rating.
- */
+// The star rating as review apps write it into Shopify's `reviews.rating` and
+// `reviews.rating_count` metafields. Never invented: anything unreadable is no rating.
 export type Rating = {
   value: number;
   /** The scale's ends, from the metafield: usually 1 and 5. */
@@ -18,7 +15,6 @@ export type RatingMetafields = {
   ratingCount: { value: string } | null;
 };
 
-/** The product's selection of the two metafields (see app/store/operations.ts). */
 export const RATING_SELECTION = `
       rating: metafield(namespace: "reviews", key: "rating") {
         value

@@ -1,8 +1,4 @@
-/**
- * Subscribe & save: the product's selling plans (Shopify Subscriptions or any subscriptions
- * app), as the variant's selling plan allocations give them. The buy form's `plan` field; the
- * cart function puts it in the cart line's `sellingPlanId`.
- */
+/** Subscribe & save: the variant's selling plans; the cart function puts one in `sellingPlanId`. */
 import type { Money } from './product';
 
 export type SellingPlan = {
@@ -12,13 +8,11 @@ export type SellingPlan = {
   name: string;
   /** How often it delivers, from the plan's options: "Delivery every: 1 month". */
   delivery: string;
-  /** The price of one jar at each delivery with the plan. */
   perDelivery: Money;
   /** The saving on one jar bought once, as the store's prices give it: whole percent, 0 if none. */
   savingPercent: number;
 };
 
-/** The variant's selection of its plans (see app/store/operations.ts). */
 export const SELLING_PLAN_SELECTION = `
           sellingPlanAllocations(first: 10) {
             nodes {
@@ -45,7 +39,6 @@ export const SELLING_PLAN_SELECTION = `
 
 type MoneyData = { amount: string; currencyCode: string };
 
-/** The allocations as the Storefront API answers them. */
 export type SellingPlanAllocationsData = {
   sellingPlanAllocations?: {
     nodes: {
@@ -90,10 +83,7 @@ export function parseSellingPlans(variant: SellingPlanAllocationsData): SellingP
   );
 }
 
-/**
- * What one jar costs in a purchase: the plan's price per delivery when subscribed, else the
- * product's price (null when the build could not learn it). Every total and event value uses it.
- */
+/** One jar's price in a purchase (the plan's when subscribed); every total and event uses it. */
 export function unitPrice(
   product: { price: Money | null },
   plan: SellingPlan | null,
@@ -101,10 +91,7 @@ export function unitPrice(
   return plan ? plan.perDelivery : product.price;
 }
 
-/**
- * The plan a tap buys: the one picked, if the product still has it; else none (one-time), or
- * the first plan when the product can only be bought with one.
- */
+/** The plan a tap buys: the one picked if still offered, else none, or the first if required. */
 export function planFor(
   product: { plans: readonly SellingPlan[]; requiresPlan: boolean } | null | undefined,
   pickedId: string | null,

@@ -4,14 +4,9 @@ import { type Rating, ratingFigure } from './rating';
 import { useKnownProduct } from './store-provider';
 
 const STARS = 5;
-/** A five-pointed star in a 20 × 20 box. */
 const STAR_PATH = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z';
 
-/**
- * The store's star rating (review apps' metafields, in the prerendered page from the build and
- * then from the live product): stars, the figure and the count, read as one sentence ("Rated 4.8
- * out of 5 from 127 reviews"). Nothing when the store has no rating.
- */
+/** The store's star rating, read as one sentence; nothing when the store has none. */
 export function StarRating({ className }: { className?: string }) {
   const rating = useKnownProduct()?.rating;
   if (!rating) return null;

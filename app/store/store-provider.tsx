@@ -31,10 +31,7 @@ const NOT_LOADED: LiveProduct = { status: 'idle' };
 
 type StoreProviderProps = Shop & { missingVariables: string[]; children: ReactNode };
 
-/**
- * The store's configuration and built product for the buy buttons, and the live product's load
- * after the page shows (one request for all buttons).
- */
+/** The store's configuration, the built product, and one live product load after the page shows. */
 export function StoreProvider({
   config,
   snapshot,
@@ -107,10 +104,7 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
-/**
- * The price of `quantity` jars: the plan's price per delivery when subscribed, else the store's
- * price, else the content's.
- */
+/** The price of `quantity` jars: the plan's, else the store's, else the content's. */
 export function useTotalPrice(quantity: number, plan: SellingPlan | null): string {
   const known = useKnownProduct();
   const price = known && unitPrice(known, plan);
@@ -119,10 +113,7 @@ export function useTotalPrice(quantity: number, plan: SellingPlan | null): strin
     : formatPrice(timesQuantity(product.priceUsd, quantity));
 }
 
-/**
- * The page's one status region for the buy area: the discount (arriving, removed) and the total
- * when the shopper picks a number of jars. Each in its own span, so a change reads only itself.
- */
+/** The buy area's one status region: the discount and the total, each in its own span. */
 function ShopAnnouncement() {
   const code = useDiscountCode();
   const { removed } = useBrowserState(discountNews, NO_NEWS);

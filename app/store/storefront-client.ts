@@ -29,10 +29,7 @@ class StorefrontError extends Error {
 
 type FetchApi = typeof fetch;
 
-/**
- * A Storefront API URL on another origin (a fake store in tests, `SHOPIFY_API_ORIGIN`): the same
- * path and query, `https://{shop}` replaced.
- */
+/** The same Storefront URL on another origin (`SHOPIFY_API_ORIGIN`, a fake store in tests). */
 export function withApiOrigin(input: Parameters<typeof fetch>[0], origin: string): string {
   const url = new URL(input instanceof Request ? input.url : String(input));
   return `${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`;
@@ -46,10 +43,7 @@ const fetchWithTimeout: FetchApi = (input, init) =>
     fetch(input, { ...init, signal }),
   );
 
-/**
- * One attempt at the product: the variant named in the config, or the product's first variant.
- * Rejects with a StorefrontError.
- */
+/** One attempt at the product and its configured (or first) variant; rejects a StorefrontError. */
 export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Promise<Product> {
   if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
   const data = await request<ProductQueryData>(
@@ -105,7 +99,6 @@ async function fetchVariant(
 /** `discount-refused`: the store made the cart but says the discount code does not apply. */
 export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
 
-/** Jars of the variant, with what the order should carry. */
 export type CartRequest = {
   variantGid: string;
   quantity: number;
@@ -118,10 +111,7 @@ export type CartRequest = {
   discountCode: string | null;
 };
 
-/**
- * A cart with `quantity` jars of the variant, and its hosted checkout URL; or 'rejected' (userErrors
- * in `detail`), 'network', or 'discount-refused' when the code does not apply.
- */
+/** A cart of `quantity` jars and its checkout URL, or why not (rejected, network, code refused). */
 export async function createCheckout(
   config: StoreConfig,
   { variantGid, quantity, sellingPlanId, visitorConsent, attributes, discountCode }: CartRequest,

@@ -24,26 +24,17 @@ declare global {
 let initialisedFor: string | null = null;
 let isRevoked = false;
 
-/**
- * One PageView for the page shown. The first call loads Meta's script (a blocked one leaves the
- * calls queued); its own pushState tracking is off, as the router reports each page.
- */
+/** One PageView; the first call loads Meta's script (its own pushState tracking off). */
 export function trackPageView(pixelId: string): void {
   pixel(pixelId)('track', 'PageView');
 }
 
-/**
- * Reports a shop event once, with an `eventID` so it can be matched with the same event sent
- * from a server later (Meta's deduplication). Fire and forget: never waits, never throws.
- */
+/** A shop event once, with an `eventID` for Meta's deduplication. Never waits, never throws. */
 export function trackShopEvent(pixelId: string, event: ShopEvent, eventId: string): void {
   pixel(pixelId)('track', event.name, shopEventData(event), { eventID: eventId });
 }
 
-/**
- * The visitor said no (or withdrew a yes): Meta's consent API stops the library from sending or
- * setting anything more, and its first-party cookies go. Nothing is loaded if it was not yet.
- */
+/** The visitor said no: Meta's consent API stops the library, and its cookies go. */
 export function revokePixelConsent(): void {
   if (!window.fbq || isRevoked) return;
   window.fbq('consent', 'revoke');
@@ -59,10 +50,7 @@ export function revokePixelConsent(): void {
 /** The first-party cookies Meta's library sets (browser id, click id). */
 const META_COOKIES = ['_fbp', '_fbc'] as const;
 
-/**
- * Every domain a cookie on `hostname` may belong to: the host and each parent down to two labels
- * (Meta uses the registrable domain; a removal for a public suffix is ignored, so harmless).
- */
+/** Every domain a cookie on `hostname` may belong to, down to two labels. */
 export function cookieDomains(hostname: string): string[] {
   if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];
   const labels = hostname.split('.');

@@ -15,19 +15,12 @@ export function shopEventId(name: ShopEvent['name']): string {
 type ReportOptions = {
   /** The id when the caller already sent it elsewhere (the buy form sends it to the cart). */
   eventId?: string;
-  /**
-   * Whether the page tells the function (POST /events), which sends it to Meta's Conversions API
-   * too; false when the function already has it (the cart's InitiateCheckout).
-   */
+  /** Tell the function too (Conversions API); false when it has the event already. */
   viaFunction?: boolean;
 };
 
-/**
- * A shop event to the pixel, and to the function for Meta's Conversions API, when the pixel is
- * configured and allowed now; the same id to both, so Meta keeps one. Sent at once when the pixel
- * code is here, so an event just before leaving for the checkout is not lost; never delays the
- * caller.
- */
+// A shop event to the pixel and to the function, with one id, when allowed. Sent at once, so an
+// event just before the checkout is not lost; never delays the caller.
 export function reportShopEvent(
   event: ShopEvent,
   { eventId = shopEventId(event.name), viaFunction = true }: ReportOptions = {},
@@ -55,10 +48,7 @@ export function reportShopEvent(
     .catch((error: unknown) => console.warn(`Could not report ${event.name}`, error));
 }
 
-/**
- * A beacon to the site's own function: it outlives the page (a checkout or a new page right
- * after) and an ad blocker has no third party to stop. Only catalog data, as the pixel gets.
- */
+/** A beacon to the site's function: it outlives the page and no blocker stops it. */
 function tellFunction(event: ShopEvent, eventId: string): void {
   const body = new URLSearchParams({
     [EVENT_FIELDS.event]: event.name,

@@ -1,7 +1,4 @@
-/**
- * The shop events the site reports to Meta, and what Meta receives for each: the same data from
- * the pixel in the browser and from the function (server/conversions.ts), so the two match.
- */
+/** The shop events reported to Meta, alike from the pixel and the function, so the two match. */
 import { timesQuantity } from '../lib/money';
 
 /** What an event says of the jar: the variant and its price (the store's product has more). */
@@ -28,7 +25,6 @@ export function shopEventData(event: ShopEvent): Record<string, unknown> {
     currency: price.currencyCode,
   };
   if (event.name === 'ViewContent') return { content_type: 'product', ...product };
-  // The cart's value: the jars times the unit price.
   return {
     num_items: event.quantity,
     ...product,
@@ -36,16 +32,11 @@ export function shopEventData(event: ShopEvent): Record<string, unknown> {
   };
 }
 
-/**
- * Where the page tells the function of an event it reported to the pixel (server/events.ts), so
- * the function sends it to Meta too, with the same id. The cart reports its own InitiateCheckout.
- */
+/** Where the page tells the function of an event (server/events.ts), with the same id. */
 export const EVENTS_PATH = '/events';
 
-/** The events the page tells the function of. */
 export const PAGE_EVENT_NAMES = ['ViewContent', 'Contact'] as const;
 
-/** The fields of a page's report: the event, its id, the page's consent and its catalog data. */
 export const EVENT_FIELDS = {
   event: 'event',
   eventId: 'event_id',

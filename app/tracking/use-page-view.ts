@@ -4,11 +4,7 @@ import { useIsAdvertisingAllowed } from '~/consent/consent-state';
 
 const loadPixel = () => import('./meta-pixel');
 
-/**
- * One PageView per page shown (a jump to #ingredients is not a new page), when the pixel is
- * configured and allowed; agreeing reports the page shown then. The pixel code loads only when
- * allowed.
- */
+/** One PageView per page shown (not per #jump) when allowed; agreeing reports the page shown. */
 export function usePageView(pixelId: string | null) {
   const { pathname } = useLocation();
   const isAllowed = useIsAdvertisingAllowed();

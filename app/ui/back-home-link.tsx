@@ -1,6 +1,5 @@
 import { SiteLink } from './site-link';
 
-/** A link back to the home page, labelled by the caller. */
 export function BackHomeLink({ label }: { label: string }) {
   return (
     <SiteLink

@@ -10,7 +10,6 @@ import {
 type PictureProps = {
   image: ImageEntry;
   alt: string;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   /** The page's largest image: loaded at once with high priority. Otherwise lazy. */
   isPriority?: boolean;

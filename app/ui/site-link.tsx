@@ -3,12 +3,7 @@ import { Link, useResolvedPath } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { useRouteCode, warmRoute } from '~/lib/warm-route';
 
-/**
- * A link to another page of the site. Once half of it is in view (after hydration), its page's
- * code is loaded and evaluated (a route's own chunk, at low cost), so a tap shows the page at
- * once; then React Router's own prefetch adds the page's data, if it has any, with nothing left
- * for it to import (app/lib/warm-route.ts says why React Router must not import it itself).
- */
+/** An in-site link: once in view, its page's code is loaded so a tap shows the page at once. */
 export function SiteLink(props: LinkProps) {
   const routeCode = useRouteCode();
   const { pathname } = useResolvedPath(props.to);

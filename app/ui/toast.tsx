@@ -1,17 +1,12 @@
 import { Suspense, lazy } from 'react';
 
-// sonner (about 10 KiB gzipped) loads after hydration, never on a page's first load: the
-// region mounts as soon as it arrives, well before anything can raise a toast.
+// sonner (~10 KiB gzipped) loads after hydration, well before anything can raise a toast.
 const loadSonner = () => import('sonner');
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
 const ERROR_TOAST_MS = 12_000;
 
-/**
- * The live region toasts appear in (announced politely by screen readers). Its direction is
- * given: left unset, sonner reads the document's computed style as it mounts, which makes the
- * browser compute the old page's style in the middle of a tap's render.
- */
+// The toasts' polite region; `dir` is given, or sonner reads computed style mid-way through a tap.
 export function ToastRegion() {
   return (
     <Suspense fallback={null}>

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/**
- * False in the prerendered HTML and during hydration, true once React runs in the browser: for
- * parts that exist only client-side without a hydration mismatch.
- */
+/** False in the prerendered HTML and during hydration, true after: client-only parts. */
 export function useIsHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

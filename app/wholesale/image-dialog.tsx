@@ -4,10 +4,7 @@ import { Picture } from '~/ui/picture';
 
 type ImageDialogProps = { image: GalleryImage | null; closeLabel: string; onClose: () => void };
 
-/**
- * The enlarged wholesale image in a modal <dialog> (the page behind inert and still); Escape, the
- * close button or the backdrop close it, and focus returns to the thumbnail.
- */
+/** The enlarged image in a modal <dialog>; focus returns to the thumbnail when it closes. */
 export function ImageDialog({ image, closeLabel, onClose }: ImageDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 

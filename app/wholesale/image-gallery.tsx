@@ -5,10 +5,7 @@ import { largestImageSrc } from '~/lib/responsive-image';
 import { ImageDialog } from './image-dialog';
 import { Picture } from '~/ui/picture';
 
-/**
- * Three thumbnails (recipe, drizzle, label) that open the enlarged image in a dialog.
- * Each is a link to the full image, so it works before hydration and without JavaScript too.
- */
+/** Three thumbnails that open the image in a dialog; links to the image without JavaScript. */
 export function ImageGallery() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { gallery } = wholesale;

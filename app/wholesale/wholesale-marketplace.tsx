@@ -8,10 +8,7 @@ import { useIsHydrated } from '~/ui/use-is-hydrated';
 
 type WholesaleMarketplaceProps = { config: WholesaleConfig; contactEmail: string };
 
-/**
- * The marketplace iframe beside the wholesale widget. Anything not configured, or failing,
- * leaves a way to order instead of an empty box.
- */
+/** The marketplace iframe beside the widget; anything unset or failing leaves a way to order. */
 export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketplaceProps) {
   const copy = wholesale.marketplace;
   const notConnected = (
@@ -45,12 +42,8 @@ export function WholesaleMarketplace({ config, contactEmail }: WholesaleMarketpl
   );
 }
 
-/**
- * The marketplace iframe, added once the page is interactive and has painted: in the
- * prerendered page a frame would hold back `load`, which starts hydration; on a tap from another
- * page, creating the frame in the same commit would hold back the new page's first frame. Until
- * then the box keeps its size and the link below.
- */
+// Added once the page has painted: a frame would hold back `load` (which starts hydration) and a
+// tap's first frame. Until then the box keeps its size and the link below.
 function MarketplaceFrame({ url }: { url: string }) {
   // Mounted with false, then true in a render of its own after the one that showed the page.
   const isShown = useDeferredValue(useIsHydrated(), false);

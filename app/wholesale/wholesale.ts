@@ -4,7 +4,6 @@ import { loadScript } from '~/lib/load-script';
 export type WidgetAppearance = { color: string; size: string };
 type WidgetConfig = NonNullable<WholesaleConfig['widget']>;
 
-/** The widget script is parameterised by colour, size and brand slug. */
 export function widgetScriptUrl(widget: WidgetConfig, appearance: WidgetAppearance): string {
   const url = new URL(widget.scriptUrl);
   url.searchParams.set('color', appearance.color);
@@ -16,11 +15,7 @@ export function widgetScriptUrl(widget: WidgetConfig, appearance: WidgetAppearan
 /** How long the widget may take before the page shows its fallback instead. */
 const WIDGET_TIMEOUT_MS = 8_000;
 
-/**
- * Loads the wholesale widget script into `container` (it draws beside its own script tag).
- * Rejects when the script is blocked, fails or takes longer than WIDGET_TIMEOUT_MS, or when
- * `signal` aborts (the page is left).
- */
+/** Loads the widget script into `container`; rejects when blocked, slow, or `signal` aborts. */
 export function loadWholesaleWidget(
   container: HTMLElement,
   src: string,
