@@ -6,6 +6,7 @@ import { readConfig } from './app/config';
 import { finishBuild } from './scripts/build/finish-build';
 import { writeSetupReport } from './scripts/build/setup-report';
 import { bundleFunction } from './scripts/build/bundle-function';
+import { writeVercelOutput } from './scripts/build/vercel-output';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
@@ -30,6 +31,8 @@ export default {
     const siteConfig = readConfig(viteConfig.env);
     await finishBuild(clientDirectory, siteConfig, pagePaths(routes));
     await bundleFunction(join(viteConfig.root, buildDirectory), siteConfig);
+    // Vercel's builds set VERCEL: they deploy what the Build Output API directory holds.
+    if (process.env.VERCEL) await writeVercelOutput(viteConfig.root, clientDirectory, siteConfig);
     await writeSetupReport(join(viteConfig.root, buildDirectory), viteConfig.env);
   },
 } satisfies Config;
