@@ -6,11 +6,13 @@ import { fakeRecaptcha, solveCaptcha } from './fakes/recaptcha';
 import { fakePixel } from './fakes/pixel';
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { fakeWholesale } from './fakes/wholesale';
+import { answerOutside } from './fakes/outside-answers';
 import { PLAIN_HTTP_HOST } from './hosts';
 
 export { PLAIN_HTTP_HOST };
 
-export type FakeHandler = (route: Route) => Promise<void>;
+/** `answerDefault` answers as the service does unless told otherwise (fakes/outside-answers.ts). */
+export type FakeHandler = (route: Route, answerDefault: () => Promise<void>) => Promise<void>;
 
 export type OutsideWorld = {
   /** Answers requests to URLs matching the pattern with a fake (see e2e/fakes/); the latest wins. */
@@ -97,7 +99,7 @@ export const test = base.extend<{
         async (route) => {
           const url = route.request().url();
           const fake = fakes.find(({ pattern }) => pattern.test(url));
-          if (fake) return fake.handler(route);
+          if (fake) return fake.handler(route, () => answerDefault(route));
           unexpected.push(`${route.request().method()} ${url}`);
           return route.abort('blockedbyclient');
         },
@@ -144,6 +146,20 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+};
+
+async function answerDefault(route: Route) {
+  const request = route.request();
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+  const answer = answerOutside(new URL(request.url()), request.method(), request.postData() ?? '');
+  if (!answer) return route.abort('blockedbyclient');
+  return route.fulfill({ ...answer, headers: CORS });
+}
 
 /** A promise the test settles when it chooses: a fake answer held until `release()`. */
 export function heldUntilReleased(): { heldUntil: Promise<void>; release: () => void } {

@@ -1,9 +1,9 @@
 /**
  * The outside world for the Gecko and WebKit journeys: a local HTTP proxy that the browser sends
  * every request to other hosts through (localhost goes direct). It opens each HTTPS tunnel itself
- * with a throwaway certificate (the browsers are told to accept it) and answers with the same fakes
- * as the Chromium suite (checks/e2e/fakes/), so no request reaches a real third party: WebKit's
- * WebDriver cannot intercept requests, and one way serves both engines.
+ * with a throwaway certificate (the browsers are told to accept it) and answers from the Chromium
+ * suite's own table (checks/e2e/fakes/outside-answers.ts), so no request reaches a real third
+ * party: WebKit's WebDriver cannot intercept requests, and one way serves both engines.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,10 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TLSSocket } from 'node:tls';
-import { FAKE_PIXEL_SCRIPT } from '../e2e/fakes/pixel';
-import { FAKE_RECAPTCHA_SCRIPT } from '../e2e/fakes/recaptcha';
-import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
-import { FAKE_MARKETPLACE, FAKE_WIDGET } from '../e2e/fakes/wholesale';
+import { answerOutside } from '../e2e/fakes/outside-answers';
 
 export type OutsideRequest = { method: string; url: string; body: string };
 
@@ -28,48 +25,6 @@ export type Outside = {
   unexpected: () => OutsideRequest[];
   close: () => Promise<void>;
 };
-
-const CHECKOUT_PAGE = '<!doctype html><html lang="en"><title>Checkout</title><h1>Checkout</h1>';
-
-type Answer = { status: number; type?: string; body?: string };
-
-/** What each faked service answers; null when no fake does. */
-function answer(url: URL, method: string, body: string): Answer | null {
-  if (url.hostname === FAKE_SHOP_DOMAIN) {
-    if (url.pathname === '/favicon.ico') return { status: 204 };
-    if (/^\/(cart|checkouts)\//.test(url.pathname)) {
-      return { status: 200, type: 'text/html', body: CHECKOUT_PAGE };
-    }
-    if (method === 'POST' && /^\/api\/[\w-]+\/graphql\.json$/.test(url.pathname)) {
-      return {
-        status: 200,
-        type: 'application/json',
-        body: JSON.stringify(
-          defaultAnswer(JSON.parse(body) as Parameters<typeof defaultAnswer>[0]),
-        ),
-      };
-    }
-  }
-  if (url.href === 'https://api.emailjs.com/api/v1.0/email/send' && method === 'POST') {
-    return { status: 200, type: 'text/plain', body: 'OK' };
-  }
-  if (url.hostname === 'www.google.com' && url.pathname === '/recaptcha/api.js') {
-    return { status: 200, type: 'text/javascript', body: FAKE_RECAPTCHA_SCRIPT };
-  }
-  if (url.href === 'https://connect.facebook.net/en_US/fbevents.js') {
-    return { status: 200, type: 'text/javascript', body: FAKE_PIXEL_SCRIPT };
-  }
-  if (url.hostname === 'www.facebook.com' && url.pathname.startsWith('/tr')) {
-    return { status: 204 };
-  }
-  if (url.hostname === 'marketplace.wholesale.test') {
-    return { status: 200, type: 'text/html', body: FAKE_MARKETPLACE };
-  }
-  if (url.hostname === 'widgets.wholesale.test' && url.pathname === '/embed/widget.js') {
-    return { status: 200, type: 'text/javascript', body: FAKE_WIDGET };
-  }
-  return null;
-}
 
 /** Hosts the browsers ask by themselves (updates, safe browsing…): answered 404, not counted. */
 const BROWSER_OWN = /(mozilla|firefox|mozaws|gstatic|googleapis|webkit|gnome)\.(com|net|org)$/;
@@ -117,13 +72,13 @@ export async function startOutside(): Promise<Outside> {
         return;
       }
       const seen = { method, url: target.href, body: Buffer.concat(chunks).toString('utf8') };
-      const found = answer(target, method, seen.body);
+      const found = answerOutside(target, method, seen.body);
       if (!BROWSER_OWN.test(target.hostname)) {
         requests.push(seen);
         if (!found) unanswered.push(seen);
       }
-      const { status, type, body } = found ?? { status: 404, type: 'text/plain', body: '' };
-      res.writeHead(status, { ...cors, ...(type ? { 'Content-Type': type } : {}) });
+      const { status, contentType, body } = found ?? { status: 404, contentType: 'text/plain' };
+      res.writeHead(status, { ...cors, ...(contentType ? { 'Content-Type': contentType } : {}) });
       res.end(body);
     });
   };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { CHECKOUT_URL, FAKE_VARIANT_GID } from '../../checks/e2e/fakes/storefront-api.mjs';
+import { FAKE_VARIANT_GID } from '../../checks/e2e/fakes/storefront-api.mjs';
+import { expectCheckout } from '../../checks/support/door-expectations';
 import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
 import type * as NetlifyDoor from './cart.ts';
 
@@ -39,14 +40,7 @@ it('a buy form becomes a cart at the store, for the shopper Netlify names, and a
     }),
     { ip: shopper, waitUntil: () => undefined },
   );
-  expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toBe(CHECKOUT_URL);
-  const carts = store.calls(shopper).filter((call) => call.operation === 'CartCreate');
-  expect(carts).toHaveLength(1);
-  expect(carts[0]?.variables).toMatchObject({
-    input: { lines: [{ merchandiseId: FAKE_VARIANT_GID, quantity: 2 }] },
-  });
-  expect(carts[0]?.headers['shopify-storefront-buyer-ip']).toBe(shopper);
+  expectCheckout(response, store, shopper, 2);
 });
 
 it('a GET of the cart is refused with the handler’s own 405', async () => {

@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, type SiteConfig } from '../../app/config';
-import {
-  CHECKOUT_URL,
-  FAKE_STORE_CONFIG,
-  FAKE_VARIANT_GID,
-} from '../../checks/e2e/fakes/storefront-api.mjs';
+import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../../checks/e2e/fakes/storefront-api.mjs';
+import { expectCheckout } from '../../checks/support/door-expectations';
 import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
 import { renderVercelConfig, securityHeaders } from './security-headers';
 import { type vercelOutputConfig, writeVercelOutput } from './vercel-output';
@@ -163,14 +160,7 @@ describe('the Build Output API directory', () => {
       }),
       { waitUntil: () => undefined },
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(CHECKOUT_URL);
-    const carts = store.calls(shopper).filter((call) => call.operation === 'CartCreate');
-    expect(carts).toHaveLength(1);
-    expect(carts[0]?.variables).toMatchObject({
-      input: { lines: [{ merchandiseId: FAKE_VARIANT_GID, quantity: 3 }] },
-    });
-    expect(carts[0]?.headers['shopify-storefront-buyer-ip']).toBe(shopper);
+    expectCheckout(response, store, shopper, 3);
 
     const refused = await door.default(new Request('https://lumenhive.vercel.app/cart'), {
       waitUntil: () => undefined,

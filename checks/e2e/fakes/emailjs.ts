@@ -8,19 +8,20 @@ type Answer =
 
 /**
  * Fakes EmailJS's send endpoint: records every request body and answers with the next queued
- * answer (200 "OK" when none is queued).
+ * answer (EmailJS's own "OK" when none is queued).
  */
 export function fakeEmailJs(outside: Outside) {
   const bodies: unknown[] = [];
   const answers: Answer[] = [];
-  outside.fake(EMAILJS_SEND, async (route) => {
+  outside.fake(EMAILJS_SEND, async (route, answerDefault) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 204, headers: corsHeaders() });
       return;
     }
     bodies.push(request.postDataJSON());
-    const answer = answers.shift() ?? { status: 200, text: 'OK' };
+    const answer = answers.shift();
+    if (!answer) return answerDefault();
     if (answer === 'network-error') {
       await route.abort('internetdisconnected');
       return;

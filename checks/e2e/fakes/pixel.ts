@@ -63,13 +63,10 @@ export function fakePixel(outside: Outside) {
   const events: PixelEvent[] = [];
   /** Every request to a Meta host, whatever it was (the script, events, anything else). */
   const requests: string[] = [];
-  outside.fake(ANY_META, async (route) => {
+  outside.fake(ANY_META, async (route, answerDefault) => {
     const url = route.request().url();
     requests.push(url);
-    if (PIXEL_SCRIPT.test(url)) {
-      await route.fulfill({ contentType: 'text/javascript', body: FAKE_PIXEL_SCRIPT });
-      return;
-    }
+    if (PIXEL_SCRIPT.test(url)) return answerDefault();
     if (PIXEL_EVENT.test(url)) {
       const params = new URL(url).searchParams;
       const data: Record<string, string> = {};
@@ -84,8 +81,7 @@ export function fakePixel(outside: Outside) {
         data,
         eventId: params.get('eid'),
       });
-      await route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
-      return;
+      return answerDefault();
     }
     await route.abort('blockedbyclient');
   });

@@ -38,9 +38,9 @@ export const FAKE_RECAPTCHA_SCRIPT = `(() => {
 
 export function fakeRecaptcha(outside: Outside) {
   const requests: string[] = [];
-  outside.fake(RECAPTCHA_SCRIPT, async (route) => {
+  outside.fake(RECAPTCHA_SCRIPT, async (route, answerDefault) => {
     requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA_SCRIPT });
+    await answerDefault();
   });
   return { requests };
 }

@@ -1,7 +1,7 @@
 import { type Request, expect } from '@playwright/test';
 import type { OutsideWorld } from '../fixtures';
 import { FAKE_STORE_ORIGIN } from '../hosts';
-import { type Operation, defaultAnswer, operationOf, type productData } from './storefront-api.mjs';
+import { type Operation, operationOf, type productData } from './storefront-api.mjs';
 
 export { CHECKOUT_URL, productData } from './storefront-api.mjs';
 
@@ -44,7 +44,7 @@ export function fakeStorefront(outside: OutsideWorld) {
   /** The GraphQL text of each call, in the same order. */
   const queries: string[] = [];
   const queued: Record<QueuedOperation, Answer[]> = { Product: [] };
-  outside.fake(STOREFRONT_ENDPOINT, async (route) => {
+  outside.fake(STOREFRONT_ENDPOINT, async (route, answerDefault) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 204, headers: corsHeaders() });
@@ -53,8 +53,8 @@ export function fakeStorefront(outside: OutsideWorld) {
     const call = describe(request);
     calls.push(call);
     queries.push(requestBody(request)?.query ?? '');
-    const fallback: Answer = { body: defaultAnswer(requestBody(request)) };
-    const answer = queued.Product.shift() ?? fallback;
+    const answer = queued.Product.shift();
+    if (!answer) return answerDefault();
     if (answer === 'network-error') {
       await route.abort('connectionrefused');
       return;
@@ -67,11 +67,8 @@ export function fakeStorefront(outside: OutsideWorld) {
       headers: corsHeaders(),
     });
   });
-  outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/checkouts\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Checkout</title><h1>Hosted checkout</h1>',
-    }),
+  outside.fake(/^https:\/\/lumen-hive-e2e\.myshopify\.com\/checkouts\//, (_route, answerDefault) =>
+    answerDefault(),
   );
   const server = {
     /** From now on the store answers this test's carts so (the product, its failures, the cart). */

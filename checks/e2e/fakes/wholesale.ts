@@ -22,12 +22,10 @@ export const FAKE_MARKETPLACE = `<!doctype html><html lang="en"><title>Fake mark
 
 export function fakeWholesale(outside: Outside) {
   const widgetRequests: string[] = [];
-  outside.fake(WHOLESALE_IFRAME, (route) =>
-    route.fulfill({ contentType: 'text/html', body: FAKE_MARKETPLACE }),
-  );
-  outside.fake(WHOLESALE_WIDGET, async (route) => {
+  outside.fake(WHOLESALE_IFRAME, (_route, answerDefault) => answerDefault());
+  outside.fake(WHOLESALE_WIDGET, async (route, answerDefault) => {
     widgetRequests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET });
+    await answerDefault();
   });
   return { widgetRequests };
 }
