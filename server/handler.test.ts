@@ -403,6 +403,17 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
     await expect(response.text()).resolves.toMatch(/^The code EXPIRED5 doesn't apply/);
   });
 
+  it('a host whose page fetch throws: the message as text, never a 500', async () => {
+    store.setScenario(shopper, { productFailure: { status: 500 } });
+    const response = await handleRequest(
+      post(),
+      context({ loadPage: () => Promise.reject(new TypeError('fetch failed')) }),
+    );
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    await expect(response.text()).resolves.toMatch(/^We couldn't reach our store just now/);
+  });
+
   it('a refused code: the message with a way to buy without it, and the code forgotten', async () => {
     store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
     const response = await handleRequest(post({ cookie: 'lh_discount=EXPIRED5' }), context());

@@ -50,7 +50,16 @@ export type HandlerContext = {
 };
 
 export async function handleRequest(request: Request, context: HandlerContext): Promise<Response> {
-  return secured(await answer(request, context));
+  return secured(await answer(request, { ...context, loadPage: readablePage(context.loadPage) }));
+}
+
+/** A page the host cannot serve (its fetch throws) is an unreadable page: the plain answer. */
+function readablePage(loadPage: HandlerContext['loadPage']): HandlerContext['loadPage'] {
+  return (path) =>
+    loadPage(path).catch((error: unknown) => {
+      console.error(`Function: the page ${path} could not be read`, error);
+      return null;
+    });
 }
 
 /**

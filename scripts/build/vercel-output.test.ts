@@ -9,7 +9,7 @@ import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../../checks/e2e/fakes/stor
 import { expectCheckout } from '../../checks/support/door-expectations';
 import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
 import { renderVercelConfig, securityHeaders } from './security-headers';
-import { type vercelOutputConfig, writeVercelOutput } from './vercel-output';
+import { vercelOutputConfig, writeVercelOutput } from './vercel-output';
 
 // Vercel's runtime and router cannot run here: the routes are read the way the Build Output API
 // documents them (in order; `continue` adds headers and goes on; `handle: filesystem` serves a
@@ -128,6 +128,16 @@ describe('the Build Output API directory', () => {
     expect(await route(config, '/index.html')).toMatchObject({ status: 308, location: '/' });
     expect(await route(config, '/no-such-page')).toMatchObject({ status: 404, file: '404.html' });
     expect(await route(config, '/cart/more')).toMatchObject({ status: 404 });
+  });
+
+  it('carries the site’s redirects, `:name` segments included', async () => {
+    const config = vercelOutputConfig({ headers: [] }, PAGES, [
+      { from: '/gift/:code/:jar', to: '/discount/:code?jar=:jar', status: 301 },
+    ]);
+    expect(await route(config, '/gift/SPRING10/large')).toMatchObject({
+      status: 301,
+      location: '/discount/SPRING10?jar=large',
+    });
   });
 
   it('gives the pages their security headers and the hashed assets a year', async () => {

@@ -67,18 +67,27 @@ export async function writeVercelOutput(
  * redirects, the function's paths (its answers carry their own headers), the headers of
  * `vercel.json` for the rest, the static files, else the 404 page.
  */
-export function vercelOutputConfig(vercelJson: VercelJson, pageFiles: readonly string[]) {
+export function vercelOutputConfig(
+  vercelJson: VercelJson,
+  pageFiles: readonly string[],
+  redirects: typeof REDIRECTS = REDIRECTS,
+) {
   const pages = pageFiles.filter((file) => file !== 'index.html' && file !== NOT_FOUND_FILE);
   const names = pages.map((file) => file.replace(/\.html$/, ''));
   const routes: Route[] = [
     { src: '^/(.+)/$', status: 308, headers: { Location: '/$1' } },
     { src: '^/index\\.html$', status: 308, headers: { Location: '/' } },
     { src: `^/(${names.join('|')})\\.html$`, status: 308, headers: { Location: '/$1' } },
-    ...REDIRECTS.map(({ from, to, status }) => ({
-      src: `^${from.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`,
-      status,
-      headers: { Location: to.replace(/:(\w+)/g, '$$$1') },
-    })),
+    ...redirects.map(({ from, to, status }) => {
+      // `:name` matches one segment, as in `_redirects`; its value goes where `to` names it.
+      const names = [...from.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const location = to.replace(/:(\w+)/g, (_, name: string) => `$${names.indexOf(name) + 1}`);
+      return {
+        src: `^${from.replace(/:\w+/g, '([^/]+)')}$`,
+        status,
+        headers: { Location: location },
+      };
+    }),
     { src: functionPattern(FUNCTION_PATHS), dest: CART_PATH },
     ...vercelJson.headers.map(({ source, headers }) => ({
       src: `^${source}$`,
