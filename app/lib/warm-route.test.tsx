@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { type RouteObject, createRoutesStub, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type RouteCodeContext, useRouteCode, warmRoute } from './warm-route';
+import { type RouteCodeContext, routeHasData, useRouteCode, warmRoute } from './warm-route';
 
 const ROUTES: RouteObject[] = [
   {
@@ -80,6 +80,19 @@ describe('warmRoute', () => {
   });
 });
 
+describe('routeHasData', () => {
+  it('is true where a matched route has a loader (its prerendered .data to fetch), else false', () => {
+    const context = site();
+    context.manifest['routes/site-layout'] = { module: '/assets/site-layout.js', hasLoader: false };
+    context.manifest['routes/home'] = { module: '/assets/home.js', hasLoader: true };
+    expect(routeHasData(context, '/')).toBe(true);
+    expect(routeHasData(context, '/wholesale')).toBe(false);
+    expect(routeHasData(context, '/nowhere')).toBe(false);
+    context.manifest['routes/wholesale'] = { module: '/assets/w.js', hasClientLoader: true };
+    expect(routeHasData(context, '/wholesale')).toBe(true);
+  });
+});
+
 describe('useRouteCode: the door to React Router’s private contexts', () => {
   it('reads the router’s own routes, manifest and module cache (fails when an upgrade moves them)', async () => {
     let seen: RouteCodeContext | null = null;
@@ -94,6 +107,7 @@ describe('useRouteCode: the door to React Router’s private contexts', () => {
     expect(code).not.toBeNull();
     expect(matchRoutes(code?.routes ?? [], '/')?.map(({ route }) => route.id)).toEqual(['probe']);
     expect(code?.manifest.probe?.module).toEqual(expect.any(String));
+    expect(code?.manifest.probe?.hasLoader).toBe(false);
     // The cache React Router's own loader reads before it imports: where a warm-up writes.
     expect(code?.routeModules).toHaveProperty('probe');
   });

@@ -1,33 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useResolvedPath } from 'react-router';
 import type { LinkProps } from 'react-router';
-import { useRouteCode, warmRoute } from '~/lib/warm-route';
+import { routeHasData, useRouteCode, warmRoute } from '~/lib/warm-route';
 
 /** An in-site link: once in view, its page's code is loaded so a tap shows the page at once. */
 export function SiteLink(props: LinkProps) {
   const routeCode = useRouteCode();
   const { pathname } = useResolvedPath(props.to);
-  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
-  const [warm, setWarm] = useState(false);
+  // A ref, not state: a link that re-rendered as it mounted made every tap render the new page twice.
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const [prefetchData, setPrefetchData] = useState(false);
 
   useEffect(() => {
-    if (!anchor || !routeCode || warm) return;
+    const element = anchor.current;
+    if (!element || !routeCode) return;
     let current = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         void warmRoute(routeCode, pathname).then((done) => {
-          if (done && current) setWarm(true);
+          if (!done || !current) return;
+          observer.disconnect();
+          // React Router's prefetch re-renders on every navigation: only for a page with data.
+          if (routeHasData(routeCode, pathname)) setPrefetchData(true);
         });
       },
       { threshold: 0.5 },
     );
-    observer.observe(anchor);
+    observer.observe(element);
     return () => {
       current = false;
       observer.disconnect();
     };
-  }, [anchor, routeCode, pathname, warm]);
+  }, [routeCode, pathname]);
 
-  return <Link prefetch={warm ? 'render' : 'none'} {...props} ref={setAnchor} />;
+  return <Link prefetch={prefetchData ? 'render' : 'none'} {...props} ref={anchor} />;
 }
