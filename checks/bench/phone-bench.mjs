@@ -66,6 +66,8 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   const nextPages = {};
   /** @type {Record<string, NextSample[]>} */
   const floors = {};
+  /** @type {Record<string, NextSample[]>} */
+  const floorsBuiltAtTap = {};
   /** @type {number[]} */
   const tapToCheckout = [];
   /** @type {FirstScreen[]} */
@@ -81,7 +83,10 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
       for (const next of NEXT_PAGES) {
         (nextPages[next.link] ??= []).push(await measureNextPage(browser, `${baseUrl}/`, next));
         (floors[next.link] ??= []).push(
-          await measureNextPage(browser, `${baseUrl}/`, next, { floor: true }),
+          await measureNextPage(browser, `${baseUrl}/`, next, { floor: 'prebuilt' }),
+        );
+        (floorsBuiltAtTap[next.link] ??= []).push(
+          await measureNextPage(browser, `${baseUrl}/`, next, { floor: 'built at the tap' }),
         );
       }
       tapToCheckout.push(await measureTapToCheckout(browser, `${baseUrl}/`));
@@ -90,7 +95,7 @@ export async function runPhoneBench({ baseUrl, paths, runs }) {
   } finally {
     await browser.close();
   }
-  return { loads, taps, nextPages, floors, tapToCheckout, firstScreens };
+  return { loads, taps, nextPages, floors, floorsBuiltAtTap, tapToCheckout, firstScreens };
 }
 
 /** @param {import('@playwright/test').Browser} browser @param {string} url */
@@ -266,13 +271,15 @@ async function measureFirstTap(browser, url) {
  *
  * With `floor`, the same tap on the same page does no more than the least any in-site navigation
  * must: the link's click pushes the address and swaps the body for the next page's prerendered
- * body (fetched and parsed before the tap, its scripts left out), with no framework at all. What
- * that takes on this machine is the floor under the site's own figure.
+ * body (fetched before the tap, its scripts left out), with no framework at all. 'prebuilt' also
+ * parses it and builds its nodes before the tap, so the tap only swaps them in; 'built at the tap'
+ * parses and builds them in the click, as any page that renders on the tap must. What that takes
+ * on this machine is the floor under the site's own figure.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {NextPage} next
- * @param {{ floor?: boolean }} [options]
+ * @param {{ floor?: 'prebuilt' | 'built at the tap' }} [options]
  * @returns {Promise<NextSample>}
  */
-async function measureNextPage(browser, url, { from, link, heading }, { floor = false } = {}) {
+async function measureNextPage(browser, url, { from, link, heading }, { floor } = {}) {
   const { context, page } = await openThrottled(browser, url);
   try {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -302,7 +309,7 @@ async function measureNextPage(browser, url, { from, link, heading }, { floor = 
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, heading);
-    if (floor) await swapBodyOnClick(target);
+    if (floor) await swapBodyOnClick(target, floor);
     await target.tap();
     await page.waitForFunction(() => /** @type {any} */ (window).__bench.paintedAt, undefined, {
       timeout: 30_000,
@@ -323,25 +330,30 @@ async function measureNextPage(browser, url, { from, link, heading }, { floor = 
  * The floor of measureNextPage: the link's click, before anything of the site's, pushes the
  * link's address and puts the next page's prerendered body in place of the current one.
  * @param {import('@playwright/test').Locator} link
+ * @param {'prebuilt' | 'built at the tap'} floor
  */
-async function swapBodyOnClick(link) {
-  await link.evaluate(async (anchor) => {
+async function swapBodyOnClick(link, floor) {
+  await link.evaluate(async (anchor, buildAtTap) => {
     const path = new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname;
     const html = await (await fetch(path)).text();
-    const next = document.importNode(new DOMParser().parseFromString(html, 'text/html').body, true);
-    for (const script of next.querySelectorAll('script')) script.remove();
+    const build = () => {
+      const body = new DOMParser().parseFromString(html, 'text/html').body;
+      for (const script of body.querySelectorAll('script')) script.remove();
+      return document.importNode(body, true);
+    };
+    const prebuilt = buildAtTap ? null : build();
     anchor.addEventListener(
       'click',
       (event) => {
         event.preventDefault();
         event.stopImmediatePropagation();
         history.pushState(null, '', path);
-        document.body.replaceChildren(...next.childNodes);
+        document.body.replaceChildren(...(prebuilt ?? build()).childNodes);
         scrollTo(0, 0);
       },
       { capture: true },
     );
-  });
+  }, floor === 'built at the tap');
 }
 
 /**
@@ -474,7 +486,7 @@ export function median(values) {
  * @param {{ hydrationWindowMs: number, homeJsBytes: number }} targets
  */
 export function printPhoneTable(
-  { loads, taps, nextPages, floors, tapToCheckout, firstScreens },
+  { loads, taps, nextPages, floors, floorsBuiltAtTap, tapToCheckout, firstScreens },
   targets,
 ) {
   const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : '—');
@@ -512,7 +524,12 @@ export function printPhoneTable(
     console.log(`  ${link}: ${figures(samples)}`);
     const floor = floors[link];
     if (floor)
-      console.log(`    the floor (a bare swap to the same page, no framework): ${figures(floor)}`);
+      console.log(
+        `    the floor (a bare swap to the same page, its nodes built before the tap): ${figures(floor)}`,
+      );
+    const builtAtTap = floorsBuiltAtTap[link];
+    if (builtAtTap)
+      console.log(`    the floor with its nodes built at the tap: ${figures(builtAtTap)}`);
   }
   console.log(
     `Tap on "Order Now" after hydration → checkout navigation: ${ms(median(tapToCheckout))} ms (${tapToCheckout.map(ms).join(', ')})`,

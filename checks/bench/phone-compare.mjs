@@ -80,6 +80,7 @@ for (const { name } of builds) {
     taps: [],
     nextPages: {},
     floors: {},
+    floorsBuiltAtTap: {},
     tapToCheckout: [],
     firstScreens: runs[0]?.firstScreens ?? [],
   };
@@ -92,6 +93,9 @@ for (const { name } of builds) {
     }
     for (const [link, times] of Object.entries(run.floors)) {
       (merged.floors[link] ??= []).push(...times);
+    }
+    for (const [link, times] of Object.entries(run.floorsBuiltAtTap)) {
+      (merged.floorsBuiltAtTap[link] ??= []).push(...times);
     }
     merged.tapToCheckout.push(...run.tapToCheckout);
   }
