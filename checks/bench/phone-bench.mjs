@@ -25,7 +25,7 @@ const TAP_GIVE_UP_MS = 15_000;
  * @typedef {{ fcp: number, firstTapAt: number | null, tapAt: number | null, checkoutAt: number | null,
  *   failedTaps: number }} TapSample
  * @typedef {{ from: string, link: string, heading: string }} NextPage
- * @typedef {{ inDocument: number, painted: number }} NextSample
+ * @typedef {{ inDocument: number, painted: number, scriptAfter: number }} NextSample
  *   (a floor sample has the same shape: the same tap on a bare DOM swap, see measureNextPage)
  * @typedef {{ size: string, parts: Record<string, { top: number, bottom: number } | null>,
  *   orderNowUncovered: boolean }} FirstScreen
@@ -50,6 +50,8 @@ const NEXT_PAGES = [
 ];
 /** The next page's heading is painted within this many milliseconds of the tap (issue 27). */
 const NEXT_PAGE_MS = 100;
+/** The window after a next tap whose long frames' scripts the bench adds up. */
+const AFTER_TAP_MS = 1000;
 /** How long a shopper looks at the page before the next tap. */
 const READING_MS = 2000;
 
@@ -294,6 +296,11 @@ async function measureNextPage(browser, url, { from, link, heading }, { floor } 
       addEventListener('pointerdown', () => (marks.tappedAt ??= performance.now()), {
         capture: true,
       });
+      // What the tap costs the main thread in all: scripts of the long frames (> 50 ms) after it.
+      marks.longFrames = [];
+      new PerformanceObserver((list) => {
+        marks.longFrames.push(...list.getEntries());
+      }).observe({ type: 'long-animation-frame' });
       new MutationObserver((_, observer) => {
         if (document.querySelector('h1')?.textContent?.trim() === expected) {
           marks.shownAt = performance.now();
@@ -314,13 +321,22 @@ async function measureNextPage(browser, url, { from, link, heading }, { floor } 
     await page.waitForFunction(() => /** @type {any} */ (window).__bench.paintedAt, undefined, {
       timeout: 30_000,
     });
-    return page.evaluate(() => {
+    await page.waitForTimeout(AFTER_TAP_MS);
+    return page.evaluate((afterTapMs) => {
       const marks = /** @type {any} */ (window).__bench;
+      const frames = /** @type {any[]} */ (marks.longFrames).filter(
+        (frame) =>
+          frame.startTime + frame.duration > marks.tappedAt &&
+          frame.startTime < marks.tappedAt + afterTapMs,
+      );
       return {
         inDocument: marks.shownAt - marks.tappedAt,
         painted: marks.paintedAt - marks.tappedAt,
+        scriptAfter: frames
+          .flatMap((frame) => /** @type {any[]} */ (frame.scripts))
+          .reduce((sum, script) => sum + script.duration, 0),
       };
-    });
+    }, AFTER_TAP_MS);
   } finally {
     await context.close();
   }
@@ -518,7 +534,8 @@ export function printPhoneTable(
   const figures = (samples) => {
     const inDocument = samples.map((s) => s.inDocument);
     const painted = samples.map((s) => s.painted);
-    return `${ms(median(inDocument))} ms (${inDocument.map(ms).join(', ')}); painted ${ms(median(painted))} ms (${painted.map(ms).join(', ')})`;
+    const scriptAfter = samples.map((s) => s.scriptAfter);
+    return `${ms(median(inDocument))} ms (${inDocument.map(ms).join(', ')}); painted ${ms(median(painted))} ms (${painted.map(ms).join(', ')}); script in long frames within ${AFTER_TAP_MS / 1000} s ${ms(median(scriptAfter))} ms (${scriptAfter.map(ms).join(', ')})`;
   };
   for (const [link, samples] of Object.entries(nextPages)) {
     console.log(`  ${link}: ${figures(samples)}`);
