@@ -53,6 +53,14 @@ export async function handleRequest(request: Request, context: HandlerContext): 
   return secured(await answer(request, { ...context, loadPage: readablePage(context.loadPage) }));
 }
 
+/** The site's pages read from its own origin, for hosts that serve them apart from the function. */
+export function pagesFromOrigin(request: Request): HandlerContext['loadPage'] {
+  return async (path) => {
+    const page = await fetch(new URL(path, request.url));
+    return page.ok ? page.text() : null;
+  };
+}
+
 /** A page the host cannot serve (its fetch throws) is an unreadable page: the plain answer. */
 function readablePage(loadPage: HandlerContext['loadPage']): HandlerContext['loadPage'] {
   return (path) =>

@@ -3,12 +3,9 @@
  * same handler, the public configuration built in, secrets from the project's environment.
  */
 import { config } from '../app/config.ts';
-import { type ServerEnv } from './cart.ts';
-import { type ConversionsEnv } from './conversions.ts';
-import { handleRequest, siteOf } from './handler.ts';
-import { type ListEnv } from './list.ts';
+import { type HandlerContext, handleRequest, pagesFromOrigin, siteOf } from './handler.ts';
 
-type Env = ServerEnv & ConversionsEnv & ListEnv;
+type Env = HandlerContext['env'];
 
 /** Every server-only variable the handler reads, for `envVarsInUse` (Build Output API). */
 const SERVER_VARIABLES: Record<keyof Env, true> = {
@@ -34,9 +31,6 @@ export default function vercelFunction(request: Request, context?: VercelContext
     // Vercel's proxy sets it to the visitor's address, overwriting any the visitor sent.
     clientIp: request.headers.get('x-real-ip'),
     waitUntil: context?.waitUntil && ((work) => context.waitUntil?.(work)),
-    loadPage: async (path) => {
-      const page = await fetch(new URL(path, request.url));
-      return page.ok ? page.text() : null;
-    },
+    loadPage: pagesFromOrigin(request),
   });
 }

@@ -44,31 +44,24 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-function post(path: string, body: string, shopper: string) {
-  return runtime.dispatchFetch(`https://lumenhive.vercel.app${path}`, {
+/** The hero's buy form with `quantity` jars, as the shopper Vercel names sends it. */
+function postJars(quantity: number, shopper: string) {
+  return runtime.dispatchFetch('https://lumenhive.vercel.app/cart?from=hero', {
     method: 'POST',
-    body,
+    body: `variant=${encodeURIComponent(FAKE_VARIANT_GID)}&quantity=${quantity}`,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Real-IP': shopper },
   });
 }
 
 it('three jars become one cart line at the store, for the shopper Vercel names; 303 to it', async () => {
   const shopper = '198.51.100.70';
-  const response = await post(
-    '/cart?from=hero',
-    `variant=${encodeURIComponent(FAKE_VARIANT_GID)}&quantity=3`,
-    shopper,
-  );
+  const response = await postJars(3, shopper);
   expectCheckout(response, store, shopper, 3);
 });
 
 it('refuses a bad quantity with its sentence, asking nothing of the store', async () => {
   const shopper = '198.51.100.71';
-  const response = await post(
-    '/cart?from=hero',
-    `variant=${encodeURIComponent(FAKE_VARIANT_GID)}&quantity=100`,
-    shopper,
-  );
+  const response = await postJars(100, shopper);
   expect(response.status).toBe(400);
   expect(await response.text()).toMatch(/quantity/i);
   expect(store.calls(shopper)).toEqual([]);

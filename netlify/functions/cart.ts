@@ -5,7 +5,7 @@
  */
 import { readConfig } from '../../app/config.ts';
 import { FUNCTION_PATHS } from '../../app/store/cart-form.ts';
-import { handleRequest, siteOf } from '../../server/handler.ts';
+import { handleRequest, pagesFromOrigin, siteOf } from '../../server/handler.ts';
 
 const site = readConfig(process.env);
 
@@ -17,10 +17,7 @@ export default (request: Request, context: NetlifyContext) =>
     env: process.env,
     clientIp: context.ip,
     waitUntil: context.waitUntil && ((work) => context.waitUntil?.(work)),
-    loadPage: async (path) => {
-      const page = await fetch(new URL(path, request.url));
-      return page.ok ? page.text() : null;
-    },
+    loadPage: pagesFromOrigin(request),
   });
 
 export const config = { path: [...FUNCTION_PATHS] };
