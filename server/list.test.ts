@@ -310,6 +310,14 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
     unset.site = { ...unset.site, list: null };
     const response = await handleRequest(post(`email=${field(email)}`, { json: true }), unset);
     expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      ok: false,
+      reason: 'not-configured',
+      message: `Our email list isn't open yet. Please email us at ${unset.site.contactEmail}.`,
+    });
+    const plain = await handleRequest(post(`email=${field(email)}`), unset);
+    expect(plain.status).toBe(503);
+    expect(await plain.text()).toContain("Our email list isn't open yet.");
     expect(services.listCalls(email)).toEqual([]);
   });
 });

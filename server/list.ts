@@ -150,7 +150,7 @@ async function join(
       ok: false,
       reason: 'not-configured',
       status: 503,
-      message: say.unavailable(site.contactEmail),
+      message: say.notSetUp(site.contactEmail),
     };
   }
   // A person never sees the trap; whatever filled it is not let through.

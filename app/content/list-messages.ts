@@ -13,6 +13,8 @@ export const listMessages = {
   tooLong: 'That was more than this form sends. Please check your email address and try again.',
   unavailable: (email: string) =>
     `We couldn't add you just now. Please try again in a moment, or email us at ${email}.`,
+  // A site built without the list never shows its forms; a post that comes anyway is told why.
+  notSetUp: (email: string) => `Our email list isn't open yet. Please email us at ${email}.`,
   refused: (email: string) =>
     `The list did not take this address. Check it, or email us at ${email}.`,
 } as const;
