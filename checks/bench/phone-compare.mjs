@@ -15,6 +15,8 @@ import { startFakeStore } from '../support/fake-store-server.mjs';
 import { printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+// BENCH_PHONE_ONLY=next-taps: the taps on in-site links and their floors, nothing else.
+const NEXT_TAPS_ONLY = process.env.BENCH_PHONE_ONLY === 'next-taps';
 const PATHS = ['/', '/contact', '/privacy', '/terms', '/wholesale'];
 const builds = process.argv.slice(2).map((argument, index) => {
   const [name, dir] = argument.includes('=')
@@ -56,6 +58,7 @@ try {
         baseUrl: `http://localhost:${4711 + index}`,
         paths: PATHS,
         runs: 1,
+        nextTapsOnly: NEXT_TAPS_ONLY,
       });
       samples.set(name, [...(samples.get(name) ?? []), result]);
     }
