@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '~/layout/site-footer';
 import { SiteHeader } from '~/layout/site-header';
+import { BelowTheFold } from '~/ui/below-the-fold';
 
 /** Every route but home: the shared header, the page, and the footer where consent is asked. */
 export default function SiteLayout() {
@@ -10,7 +11,9 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="px-4 py-12 sm:px-6 lg:py-16">
         <Outlet />
       </main>
-      <SiteFooter variant="compact" />
+      <BelowTheFold>
+        <SiteFooter variant="compact" />
+      </BelowTheFold>
     </>
   );
 }

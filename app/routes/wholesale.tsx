@@ -1,5 +1,6 @@
 import { ImageGallery } from '~/wholesale/image-gallery';
 import { BackHomeLink } from '~/ui/back-home-link';
+import { BelowTheFold } from '~/ui/below-the-fold';
 import { Picture } from '~/ui/picture';
 import { WholesaleMarketplace } from '~/wholesale/wholesale-marketplace';
 import { navigationCopy } from '~/content/navigation';
@@ -36,11 +37,13 @@ export default function WholesalePage() {
           />
         </div>
       </div>
-      <WholesaleMarketplace config={config.wholesale} contactEmail={config.contactEmail} />
-      <ImageGallery />
-      <p className="mt-12">
-        <BackHomeLink label={navigationCopy.backToHome} />
-      </p>
+      <BelowTheFold>
+        <WholesaleMarketplace config={config.wholesale} contactEmail={config.contactEmail} />
+        <ImageGallery />
+        <p className="mt-12">
+          <BackHomeLink label={navigationCopy.backToHome} />
+        </p>
+      </BelowTheFold>
     </article>
   );
 }
