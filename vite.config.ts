@@ -6,8 +6,9 @@ import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 
-/** The legal pages' own modules (app/legal/): their layout. */
-const LEGAL = /\/app\/legal\//;
+/** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
+ * what holds back a page's lower part on a tap. */
+const LAYOUT_PAGES = /\/app\/(?:legal\/|ui\/below-the-fold\.)/;
 
 export default defineConfig(({ mode }) => {
   // The configuration is read here, once, and built in as data (app/config.ts).
@@ -31,13 +32,17 @@ export default defineConfig(({ mode }) => {
         output: {
           // What two or more pages (or the root and a page) use goes in one file: each file is
           // compressed on its own, so one file costs less than several (−2.3 KB gzip on /,
-          // docs/decisions/0002-first-load-bytes.md). The legal pages' layout, which only the
-          // privacy policy and the terms use, has its own: out of every other page's first load
-          // (−270 B gzip on /).
+          // docs/decisions/0002-first-load-bytes.md). What only the pages under the shared layout
+          // use has its own, out of `/`'s first load (the legal layout: −270 B gzip on /).
           codeSplitting: {
             groups: [
-              { name: 'shared', minShareCount: 2, priority: 2, test: (id) => !LEGAL.test(id) },
-              { name: 'legal', minShareCount: 2, priority: 1, test: LEGAL },
+              {
+                name: 'shared',
+                minShareCount: 2,
+                priority: 2,
+                test: (id) => !LAYOUT_PAGES.test(id),
+              },
+              { name: 'layout-pages', minShareCount: 2, priority: 1, test: LAYOUT_PAGES },
             ],
           },
           // The files every page runs at start are compiled while they download, not function by
