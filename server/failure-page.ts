@@ -56,9 +56,12 @@ export function listAnswerPage(
     isRefusal,
     email,
   }: { place: string; message: string; isRefusal: boolean; email: string },
-): string {
+): string | null {
+  const slot = new RegExp(`(<p[^>]*data-list-message="${place}"[^>]*)(>)(</p>)`);
+  // A page without the form (a site built without the list) has nowhere to say it.
+  if (!slot.test(html)) return null;
   const page = withoutScripts(html).replace(
-    new RegExp(`(<p[^>]*data-list-message="${place}"[^>]*)(>)(</p>)`),
+    slot,
     (_, open: string, close: string, end: string) =>
       `${open.replace(/\shidden=""/, '')} role="${isRefusal ? 'alert' : 'status'}" tabindex="-1" autofocus=""${close}${escapeHtml(message)}${end}`,
   );

@@ -315,9 +315,17 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
       reason: 'not-configured',
       message: `Our email list isn't open yet. Please email us at ${unset.site.contactEmail}.`,
     });
-    const plain = await handleRequest(post(`email=${field(email)}`), unset);
+    // Without JavaScript, from a page built without the list's form: the sentence, as text.
+    const plain = await handleRequest(post(`email=${field(email)}&page=%2Fcontact`), {
+      ...unset,
+      loadPage: () =>
+        Promise.resolve('<!DOCTYPE html><html><body><p>No form here</p></body></html>'),
+    });
     expect(plain.status).toBe(503);
-    expect(await plain.text()).toContain("Our email list isn't open yet.");
+    expect(plain.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await plain.text()).toBe(
+      `Our email list isn't open yet. Please email us at ${unset.site.contactEmail}.`,
+    );
     expect(services.listCalls(email)).toEqual([]);
   });
 });

@@ -97,8 +97,9 @@ export async function answerList(
   }
   const pagePath = (form.get(LIST_FIELDS.page) ?? '/').replace(/(.)\/$/, '$1');
   const page = await caller.loadPage(pagePath);
-  if (!page) return text(status, message);
-  return new Response(listAnswerPage(page, { place, message, isRefusal: !outcome.ok, email }), {
+  const answered = page && listAnswerPage(page, { place, message, isRefusal: !outcome.ok, email });
+  if (!answered) return text(status, message);
+  return new Response(answered, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
