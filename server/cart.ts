@@ -44,7 +44,7 @@ export type CartOutcome =
   | { ok: false; reason: 'discount-refused'; code: string; choice: CartChoice }
   | { ok: false; reason: 'bad-request'; status: BadRequest['status']; message: string };
 
-type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
+export type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
 
 /** What the cart holds, for the Conversions API's InitiateCheckout (null: no price known). */
 export type BoughtJars = {
@@ -156,17 +156,24 @@ export async function makeCart(
 export async function storeJar(
   store: StoreConfig | null,
   env: ServerEnv,
-  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
+  caller: CartCaller,
 ): Promise<{ variantGid: string } | 'unreachable' | null> {
+  const product = await storeProduct(store, env, caller, 'Waitlist');
+  return product && product !== 'unreachable' ? { variantGid: product.variantGid } : product;
+}
+
+/** The product as the function asks the store for it; null without a store. */
+export async function storeProduct(
+  store: StoreConfig | null,
+  env: ServerEnv,
+  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
+  asker: string,
+): Promise<Product | 'unreachable' | null> {
   if (!store) return null;
   try {
-    const product = await fetchProduct(
-      store,
-      storefrontFetch(env, clientIp, fetchApi, timeLimitMs),
-    );
-    return { variantGid: product.variantGid };
+    return await fetchProduct(store, storefrontFetch(env, clientIp, fetchApi, timeLimitMs));
   } catch (error) {
-    console.error('Waitlist: the store could not be reached', errorText(error));
+    console.error(`${asker}: the store could not be reached`, errorText(error));
     return 'unreachable';
   }
 }

@@ -3,17 +3,31 @@
  * Pages, `npm start`, Netlify, Vercel) hands it the request and returns its response.
  */
 import { store as copy } from '../app/content/store.ts';
-import { BUY_AREAS, type BuyArea, CART_PATH, type CartAnswer } from '../app/store/cart-form.ts';
+import {
+  BUY_AREAS,
+  type BuyArea,
+  CART_PATH,
+  type CartAnswer,
+  PRODUCT_PATH,
+} from '../app/store/cart-form.ts';
 import { VISIT_COOKIES, visitCookie } from '../app/lib/visit-cookie.ts';
 import { acceptedCode } from '../app/store/discount-early.ts';
 import type { SiteConfig } from '../app/config.ts';
 import { EVENTS_PATH } from '../app/tracking/shop-events.ts';
-import { type CartOutcome, type CartSite, type ServerEnv, makeCart, storeJar } from './cart.ts';
+import {
+  type CartCaller,
+  type CartOutcome,
+  type CartSite,
+  type ServerEnv,
+  makeCart,
+  storeJar,
+} from './cart.ts';
 import { type Conversions, type ConversionsEnv, reportToMeta } from './conversions.ts';
 import { answerEvent } from './events.ts';
 import { type ListEnv, answerList } from './list.ts';
 import { LIST_PATH } from '../app/list/list-form.ts';
 import { failurePage } from './failure-page.ts';
+import { answerProduct } from './product.ts';
 import { wantsJson } from './request.ts';
 
 export type Site = CartSite & {
@@ -98,6 +112,9 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
   const url = new URL(request.url);
   try {
     if (url.pathname === CART_PATH) return await answerCart(request, url, context);
+    if (url.pathname === PRODUCT_PATH) {
+      return await answerProduct(request, context.site.store, context.env, storeCaller(context));
+    }
     if (url.pathname === LIST_PATH) {
       const { site } = context;
       return await answerList(
@@ -111,12 +128,7 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
           env: context.env,
           loadPage: context.loadPage,
           conversions: conversionsOf(context),
-          storeJar: () =>
-            storeJar(site.store, context.env, {
-              clientIp: context.clientIp,
-              fetchApi: context.fetchApi,
-              timeLimitMs: context.storeTimeLimitMs,
-            }),
+          storeJar: () => storeJar(site.store, context.env, storeCaller(context)),
           fetchApi: context.fetchApi,
           timeLimitMs: context.listTimeLimitMs,
         },
@@ -145,11 +157,7 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
 }
 
 async function answerCart(request: Request, url: URL, context: HandlerContext): Promise<Response> {
-  const outcome = await makeCart(request, context.site, context.env, {
-    clientIp: context.clientIp,
-    fetchApi: context.fetchApi,
-    timeLimitMs: context.storeTimeLimitMs,
-  });
+  const outcome = await makeCart(request, context.site, context.env, storeCaller(context));
   if (outcome.ok && outcome.bought.event) {
     reportToMeta(request, outcome.bought.event, outcome.bought.eventId, conversionsOf(context));
   }
@@ -250,6 +258,15 @@ function discountLink(given: string): Response {
     headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code));
   }
   return new Response(null, { status: 302, headers });
+}
+
+/** Who asks the store: the shopper's address, and the context's fetch and time limit. */
+function storeCaller(context: HandlerContext): CartCaller {
+  return {
+    clientIp: context.clientIp,
+    fetchApi: context.fetchApi,
+    timeLimitMs: context.storeTimeLimitMs,
+  };
 }
 
 function conversionsOf(context: HandlerContext): Conversions {

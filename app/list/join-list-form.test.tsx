@@ -21,7 +21,6 @@ vi.mock('~/config', async (original) => {
     },
   };
 });
-vi.mock('~/store/storefront-client', () => ({ fetchProduct: vi.fn(() => new Promise(() => {})) }));
 
 const SOLD_OUT = { ...TEST_SNAPSHOT, isAvailable: false };
 

@@ -10,11 +10,11 @@ import { BuyControls } from './buy-controls';
 import type { CartAnswer } from './cart-form';
 import type { Product } from './product';
 import { checkingOut, liveProduct, pickAnnounced } from './shop-state';
-import { fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, fakeFunction } from './store-provider.fixtures';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
+/** The function's answer to the live product's request. */
+const fetchProduct = vi.fn<() => Promise<Product>>();
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 const EVENT_ID = 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e';
 vi.mock('~/tracking/report-shop-event', () => ({
@@ -44,7 +44,7 @@ beforeEach(() => {
   vi.mocked(showToast).mockReset();
   vi.mocked(reportShopEvent).mockReset();
   cart.mockReset();
-  vi.stubGlobal('fetch', cart);
+  vi.stubGlobal('fetch', fakeFunction(fetchProduct, cart));
   assign.mockReset();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
   writeVisitCookie(VISIT_COOKIES.discount, null);

@@ -5,8 +5,17 @@ import { EVENTS_PATH } from '../tracking/shop-events';
 
 export const CART_PATH = '/cart';
 
+/** The live product (price, availability, plans), asked of the store by the function. */
+export const PRODUCT_PATH = '/product.json';
+
 /** The paths the cart function answers (`_routes.json`); every other path is a static file. */
-export const FUNCTION_PATHS = [CART_PATH, '/discount/*', EVENTS_PATH, LIST_PATH] as const;
+export const FUNCTION_PATHS = [
+  CART_PATH,
+  '/discount/*',
+  EVENTS_PATH,
+  LIST_PATH,
+  PRODUCT_PATH,
+] as const;
 
 export const CART_FIELDS = {
   variant: 'variant',

@@ -3,11 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Product } from './product';
 import { liveProduct } from './shop-state';
 import { StarRating } from './star-rating';
-import { fetchProduct } from './storefront-client';
 import { StoreProvider } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, fakeFunction } from './store-provider.fixtures';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
+/** The function's answer to the live product's request. */
+const fetchProduct = vi.fn<() => Promise<Product>>();
 
 const RATED: Product = {
   ...TEST_SNAPSHOT,
@@ -36,9 +36,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  vi.stubGlobal('fetch', fakeFunction(fetchProduct));
   liveProduct.set({ status: 'idle' });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the store’s star rating', () => {
   it('shows the stars, the figure and the count, and reads as one sentence', () => {

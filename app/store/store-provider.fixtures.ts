@@ -1,4 +1,5 @@
 import type { StoreConfig } from '~/config';
+import { PRODUCT_PATH } from './cart-form';
 import type { Product } from './product';
 
 /** The store the buy-button tests configure (test-only: nothing in the app imports it). */
@@ -23,3 +24,21 @@ export const TEST_SNAPSHOT: Product = {
   plans: [],
   requiresPlan: false,
 };
+
+/**
+ * The site's function as those tests fake it, in place of `fetch`: `product` answers the live
+ * product's GET (its rejection is a network failure), `other` every other request (the cart).
+ */
+export function fakeFunction(
+  product: () => Promise<Product>,
+  other: (url: string, init: RequestInit) => Promise<Response> = () =>
+    Promise.reject(new Error('no other request expected')),
+) {
+  return async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== PRODUCT_PATH) return other(url, init);
+    return new Response(JSON.stringify(await product()), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}

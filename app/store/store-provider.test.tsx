@@ -5,12 +5,12 @@ import { BuyControls } from './buy-controls';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import { liveProduct } from './shop-state';
-import { fetchProduct } from './storefront-client';
 import { StoreProvider, useKnownProduct, useShop } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, fakeFunction } from './store-provider.fixtures';
 import { showToast } from '~/ui/toast';
 
-vi.mock('./storefront-client', () => ({ fetchProduct: vi.fn() }));
+/** The function's answer to the live product's request. */
+const fetchProduct = vi.fn<() => Promise<Product>>();
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
 const CONFIG = TEST_STORE_CONFIG;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(fetchProduct).mockReset();
-  vi.stubGlobal('fetch', cart);
+  vi.stubGlobal('fetch', fakeFunction(fetchProduct, cart));
   cart.mockReset();
   liveProduct.set({ status: 'idle' });
   vi.mocked(showToast).mockReset();

@@ -51,7 +51,7 @@ export function StoreProvider({
     const timer = window.setTimeout(() => {
       import('./load-product')
         .then(
-          (code) => code.loadProduct(config, controller.signal),
+          (code) => code.loadProduct(controller.signal),
           (error: unknown) => {
             console.error('Buy button: the store code could not be loaded', error);
             throw error;

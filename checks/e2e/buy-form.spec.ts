@@ -181,9 +181,13 @@ test.describe('a refusal, told beside the buy form with the choices kept', () =>
 
     for (const { name, scenario, message } of REFUSALS) {
       test(name, async ({ page, outside }) => {
-        await fakeStorefront(outside).server.set(scenario);
+        const store = fakeStorefront(outside);
+        await store.server.set(scenario);
+        // The live product found the jar for sale when the page showed; the store refuses at the tap.
+        store.answerNext('Product', { body: productData() });
         await page.goto('/');
         await waitForHydration(page);
+        await expect.poll(async () => (await store.server.calls()).length).toBe(1);
         await buyArea(page).getByRole('combobox', { name: 'Quantity' }).selectOption('3');
         const loads: string[] = [];
         page.on('load', () => loads.push(page.url()));

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { EMAILJS_SEND } from './fakes/emailjs';
 import { PIXEL_EVENT, PIXEL_SCRIPT } from './fakes/pixel';
 import { RECAPTCHA_SCRIPT, solveCaptcha } from './fakes/recaptcha';
-import { STOREFRONT_ENDPOINT, type ServerScenario, fakeStorefront } from './fakes/storefront';
+import { type ServerScenario, fakeStorefront } from './fakes/storefront';
 import { WHOLESALE_IFRAME, WHOLESALE_WIDGET } from './fakes/wholesale';
 import { type OutsideWorld, buyControl, expect, test, waitForHydration } from './fixtures';
 import { EVERY_PAGE } from './pages';
@@ -19,7 +19,7 @@ const FAILURES = {
   hanging: () => new Promise<void>(() => {}),
 } as const;
 
-/** The same failure of the store, as the cart function meets it (over HTTP, beside the pages). */
+/** The same failure of the store, as the function meets it (over HTTP, beside the pages). */
 const STORE_FAILURES: Record<keyof typeof FAILURES, ServerScenario> = {
   refused: { productFailure: { status: 503 } },
   'HTTP 500': { productFailure: { status: 500 } },
@@ -27,7 +27,6 @@ const STORE_FAILURES: Record<keyof typeof FAILURES, ServerScenario> = {
 };
 
 const ALL_SERVICES = [
-  STOREFRONT_ENDPOINT,
   RECAPTCHA_SCRIPT,
   EMAILJS_SEND,
   PIXEL_SCRIPT,

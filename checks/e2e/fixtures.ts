@@ -22,7 +22,14 @@ export type OutsideWorld = {
    * form): the cart function forwards it to the store, and the fake store answers by it.
    */
   shopperIp: string;
+  /**
+   * Meets the page's requests to one of the function's paths before they reach it: `proceed`
+   * sends them on, as from this test's shopper.
+   */
+  onFunction: (path: string, handler: FunctionHandler) => void;
 };
+
+export type FunctionHandler = (route: Route, proceed: () => Promise<void>) => Promise<void>;
 
 let shoppers = 0;
 
@@ -35,7 +42,7 @@ type ConsoleWatch = {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', PLAIN_HTTP_HOST]);
 /** The function's paths that the shopper's address is forwarded to (the fake services tell shoppers apart by it). */
-const FUNCTION_ROUTES = new Set(['/cart', '/events', '/list']);
+const FUNCTION_ROUTES = new Set(['/cart', '/events', '/list', '/product.json']);
 
 /** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
 type StoredConsent = 'granted' | 'denied' | null;
@@ -79,18 +86,23 @@ export const test = base.extend<{
     async ({ context }, use, testInfo) => {
       shoppers += 1;
       const shopperIp = `10.${testInfo.workerIndex % 256}.${Math.floor(shoppers / 256) % 256}.${shoppers % 256}`;
+      const functionHandlers = new Map<string, FunctionHandler>();
       await context.route(
         (url) => LOCAL_HOSTS.has(url.hostname) && FUNCTION_ROUTES.has(url.pathname),
-        (route) =>
-          route.continue({
-            // npm start trusts X-Forwarded-For here (TRUST_PROXY); `wrangler pages dev` passes
-            // CF-Connecting-IP through, as Cloudflare's edge would set it.
-            headers: {
-              ...route.request().headers(),
-              'x-forwarded-for': shopperIp,
-              'cf-connecting-ip': shopperIp,
-            },
-          }),
+        (route) => {
+          const proceed = () =>
+            route.continue({
+              // npm start trusts X-Forwarded-For here (TRUST_PROXY); `wrangler pages dev` passes
+              // CF-Connecting-IP through, as Cloudflare's edge would set it.
+              headers: {
+                ...route.request().headers(),
+                'x-forwarded-for': shopperIp,
+                'cf-connecting-ip': shopperIp,
+              },
+            });
+          const handler = functionHandlers.get(new URL(route.request().url()).pathname);
+          return handler ? handler(route, proceed) : proceed();
+        },
       );
       const fakes: { pattern: RegExp; handler: FakeHandler }[] = [];
       const unexpected: string[] = [];
@@ -108,6 +120,7 @@ export const test = base.extend<{
       const world: OutsideWorld = {
         fake: (pattern, handler) => void fakes.unshift({ pattern, handler }),
         shopperIp,
+        onFunction: (path, handler) => void functionHandlers.set(path, handler),
       };
       fakeRecaptcha(world);
       fakeEmailJs(world);
@@ -156,7 +169,7 @@ const CORS = {
 async function answerDefault(route: Route) {
   const request = route.request();
   if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-  const answer = answerOutside(new URL(request.url()), request.method(), request.postData() ?? '');
+  const answer = answerOutside(new URL(request.url()), request.method());
   if (!answer) return route.abort('blockedbyclient');
   return route.fulfill({ ...answer, headers: CORS });
 }

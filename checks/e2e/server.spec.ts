@@ -106,6 +106,33 @@ test.describe('the production server', () => {
     );
   });
 
+  test('GET /product.json: the live product, asked of the store by the function, for edges to keep', async ({
+    request,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    await store.server.set({ product: { amount: '36.0' } });
+    const asShopper = {
+      'x-forwarded-for': outside.shopperIp,
+      'cf-connecting-ip': outside.shopperIp,
+    };
+    const first = await request.get('/product.json', { headers: asShopper });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(first.headers()['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60');
+    expect(await first.json()).toMatchObject({
+      variantGid: 'gid://shopify/ProductVariant/4455',
+      price: { amount: 36, currencyCode: 'USD' },
+      isAvailable: true,
+    });
+    const asked = (await store.server.calls()).map(({ operation, headers }) => [
+      operation,
+      headers['shopify-storefront-buyer-ip'],
+    ]);
+    expect(asked).toEqual([['Product', outside.shopperIp]]);
+    expect((await request.post('/product.json')).status()).toBe(405);
+  });
+
   test('POST /cart: every bad input a clear 4xx, never a 500', async ({ request }) => {
     const variant = 'gid://shopify/ProductVariant/4455';
     const cases: [string, string, number, string][] = [

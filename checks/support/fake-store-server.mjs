@@ -8,6 +8,8 @@
  * tests running side by side each set their own scenario and read their own calls:
  *
  *   POST /__fake/scenario  { ip, scenario }   what the services answer that shopper from now on
+ *   POST /__fake/product-next { ip, answer }  the store's next answer to that shopper's product
+ *                                             query, once ({ status?, body }): a page's request
  *   GET  /__fake/calls?ip=                    the requests that shopper's carts made
  *   GET  /__fake/meta?ip=                     the events sent to Meta for that shopper
  *
@@ -68,6 +70,8 @@ export function startFakeStore({ port = 0 } = {}) {
   const metaCalls = new Map();
   /** @type {Map<string, ListCall[]>} */
   const listCalls = new Map();
+  /** @type {Map<string, { status?: number, body: unknown }[]>} */
+  const productAnswers = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
 
@@ -82,6 +86,12 @@ export function startFakeStore({ port = 0 } = {}) {
         calls.delete(String(ip));
         metaCalls.delete(String(ip));
         listCalls.delete(String(ip));
+        productAnswers.delete(String(ip));
+        return void res.writeHead(204).end();
+      }
+      if (req.method === 'POST' && url.pathname === '/__fake/product-next') {
+        const { ip, answer } = JSON.parse(body);
+        productAnswers.set(String(ip), [...(productAnswers.get(String(ip)) ?? []), answer]);
         return void res.writeHead(204).end();
       }
       if (req.method === 'GET' && url.pathname === '/__fake/list') {
@@ -131,6 +141,11 @@ export function startFakeStore({ port = 0 } = {}) {
         ),
       };
       calls.set(ip, [...(calls.get(ip) ?? []), call]);
+      const next = operation === 'Product' ? productAnswers.get(ip)?.shift() : undefined;
+      if (next) {
+        res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify(next.body));
+      }
       const scenario = scenarios.get(ip) ?? {};
       const failure = operation === 'CartCreate' ? scenario.cart : scenario.productFailure;
       if (failure?.hang) return void hanging.add(res);

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 it('is invoked on the function’s paths only', () => {
-  expect(door.config.path).toEqual(['/cart', '/discount/*', '/events', '/list']);
+  expect(door.config.path).toEqual(['/cart', '/discount/*', '/events', '/list', '/product.json']);
 });
 
 it('a buy form becomes a cart at the store, for the shopper Netlify names, and a 303', async () => {

@@ -118,7 +118,7 @@ describe('the build with the store unreachable', () => {
       // Only the function's paths invoke it on Cloudflare Pages: every page stays static.
       expect(JSON.parse(await readFile(join(dir, 'client/_routes.json'), 'utf8'))).toEqual({
         version: 1,
-        include: ['/cart', '/discount/*', '/events', '/list'],
+        include: ['/cart', '/discount/*', '/events', '/list', '/product.json'],
         exclude: [],
       });
       expect(output.match(/Buy form: the store did not answer at build time/g)).toHaveLength(1);

@@ -40,8 +40,7 @@ describe('contentSecurityPolicy', () => {
       'https://widgets.market.example',
     ]);
     expect(policy['connect-src']).toEqual([
-      "'self'",
-      'https://lumen-hive.myshopify.com',
+      "'self'", // the function: the cart and the live product (never the store itself)
       'https://mail-proxy.example',
       'https://www.facebook.com',
       'https://widgets.market.example',

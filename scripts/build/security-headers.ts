@@ -78,10 +78,10 @@ export function contentSecurityPolicy(
   };
 
   if (config.store) {
-    // The buy form posts to the site's cart function, which redirects to the hosted checkout:
-    // browsers hold that redirect to form-action, and a store's checkout may be on its own
-    // custom domain, unknown here. Any https origin, never plain http.
-    allow({ 'connect-src': [`https://${config.store.domain}`], 'form-action': ['https:'] });
+    // The page asks only the site's function (the cart, the live product), never the store. The
+    // form's post redirects to the hosted checkout: browsers hold that redirect to form-action,
+    // and a store's checkout may be on its own custom domain. Any https origin, never http.
+    allow({ 'form-action': ['https:'] });
   }
   if (config.email) allow({ 'connect-src': [new URL(config.email.origin).origin] });
   if (config.captchaSiteKey) allow(SERVICE_SOURCES.recaptcha);

@@ -112,9 +112,10 @@ describe('the Build Output API directory', () => {
   it('routes the function’s paths to it and every page to its file, with one URL each', async () => {
     const config = JSON.parse(await readFile(join(output, 'config.json'), 'utf8')) as Config;
     expect(config.version).toBe(3);
-    for (const path of ['/cart', '/list', '/events', '/discount/SPRING10']) {
+    for (const path of ['/cart', '/list', '/events', '/product.json', '/discount/SPRING10']) {
       expect(await route(config, path), path).toBe('function');
     }
+    expect(await route(config, '/productxjson')).not.toBe('function');
     expect(await route(config, '/')).toMatchObject({ status: 200, file: 'index.html' });
     expect(await route(config, '/wholesale')).toMatchObject({
       status: 200,

@@ -103,7 +103,8 @@ export function vercelOutputConfig(
 
 /** `_routes.json`'s paths as one pattern (`*`: one segment, with or without a final slash). */
 function functionPattern(paths: readonly string[]) {
-  return `^(?:${paths.map((path) => path.replace('*', '[^/]+/?')).join('|')})$`;
+  const escaped = paths.map((path) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return `^(?:${escaped.map((path) => path.replace('*', '[^/]+/?')).join('|')})$`;
 }
 
 async function writeJson(path: string, value: unknown) {

@@ -2,12 +2,12 @@
  * What each outside service answers unless a test says otherwise: one table for the Chromium
  * suite (its fakes fall back to it, checks/e2e/fixtures.ts) and the Gecko and WebKit journeys'
  * proxy (checks/engines/outside.ts). The function's services are faked over HTTP instead
- * (checks/support/fake-store-server.mjs), from the same payloads.
+ * (checks/support/fake-store-server.mjs), the Storefront API among them: the page never asks it.
  */
 import { EMAILJS_SEND } from './emailjs';
 import { FAKE_PIXEL_SCRIPT, PIXEL_EVENT, PIXEL_SCRIPT } from './pixel';
 import { FAKE_RECAPTCHA_SCRIPT, RECAPTCHA_SCRIPT } from './recaptcha';
-import { FAKE_SHOP_DOMAIN, defaultAnswer } from './storefront-api.mjs';
+import { FAKE_SHOP_DOMAIN } from './storefront-api.mjs';
 import { FAKE_MARKETPLACE, FAKE_WIDGET, WHOLESALE_IFRAME, WHOLESALE_WIDGET } from './wholesale';
 
 export type OutsideAnswer = { status: number; contentType?: string; body?: string };
@@ -16,16 +16,10 @@ export type OutsideAnswer = { status: number; contentType?: string; body?: strin
 const CHECKOUT_PAGE =
   '<!doctype html><html lang="en"><title>Checkout</title><h1>Hosted checkout</h1></html>';
 
-const STORE_API = /^\/api\/[\w-]+\/graphql\.json$/;
-
 /** The default answer to a request for `url`, or null when no service is faked there. */
-export function answerOutside(url: URL, method: string, body: string): OutsideAnswer | null {
+export function answerOutside(url: URL, method: string): OutsideAnswer | null {
   const href = url.href;
   if (url.hostname === FAKE_SHOP_DOMAIN) {
-    if (method === 'POST' && STORE_API.test(url.pathname)) {
-      const query = JSON.parse(body) as Parameters<typeof defaultAnswer>[0];
-      return json(defaultAnswer(query));
-    }
     if (/^\/(cart|checkouts)\//.test(url.pathname)) return html(CHECKOUT_PAGE);
     if (url.pathname === '/favicon.ico') return { status: 204 };
   }
@@ -40,10 +34,5 @@ export function answerOutside(url: URL, method: string, body: string): OutsideAn
   return null;
 }
 
-const json = (value: unknown) => ({
-  status: 200,
-  contentType: 'application/json',
-  body: JSON.stringify(value),
-});
 const html = (body: string) => ({ status: 200, contentType: 'text/html', body });
 const script = (body: string) => ({ status: 200, contentType: 'text/javascript', body });
