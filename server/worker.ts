@@ -4,6 +4,7 @@
  * built in (__SITE_CONFIG__); secrets come from the host's environment at run time.
  */
 import { config } from '../app/config.ts';
+import { PRODUCT_PATH } from '../app/store/cart-form.ts';
 import { type ServerEnv } from './cart.ts';
 import { type ConversionsEnv } from './conversions.ts';
 import { handleRequest, siteOf } from './handler.ts';
@@ -21,15 +22,49 @@ export default {
     env: Env,
     context?: { waitUntil: (work: Promise<unknown>) => void },
   ): Promise<Response> {
-    return handleRequest(request, {
-      site: siteOf(config),
-      env,
-      waitUntil: context && ((work) => context.waitUntil(work)),
-      clientIp: request.headers.get('cf-connecting-ip'),
-      loadPage: async (path) => {
-        const page = await env.ASSETS.fetch(new URL(path, request.url));
-        return page.ok ? page.text() : null;
-      },
-    });
+    const answer = () =>
+      handleRequest(request, {
+        site: siteOf(config),
+        env,
+        waitUntil: context && ((work) => context.waitUntil(work)),
+        clientIp: request.headers.get('cf-connecting-ip'),
+        loadPage: async (path) => {
+          const page = await env.ASSETS.fetch(new URL(path, request.url));
+          return page.ok ? page.text() : null;
+        },
+      });
+    return isCacheableProductRequest(request) && context
+      ? fromEdgeCache(request, answer, context)
+      : answer();
   },
 };
+
+/** A GET of the live product, unless it asks past caches (`Cache-Control: no-cache`). */
+function isCacheableProductRequest(request: Request): boolean {
+  return (
+    request.method === 'GET' &&
+    new URL(request.url).pathname === PRODUCT_PATH &&
+    !/no-cache|no-store/.test(request.headers.get('cache-control') ?? '')
+  );
+}
+
+/**
+ * Cloudflare runs the function before its cache, so the live product is kept by the worker
+ * itself (the Cache API, for the answer's s-maxage). Node has no `caches.default`: nothing kept.
+ */
+async function fromEdgeCache(
+  request: Request,
+  answer: () => Promise<Response>,
+  context: { waitUntil: (work: Promise<unknown>) => void },
+): Promise<Response> {
+  const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+  if (!cache) return answer();
+  const key = request.url;
+  const kept = await cache.match(key).catch(() => undefined);
+  if (kept) return kept;
+  const response = await answer();
+  if (response.status === 200) {
+    context.waitUntil(cache.put(key, response.clone()).catch(() => undefined));
+  }
+  return response;
+}

@@ -98,6 +98,9 @@ export const test = base.extend<{
                 ...route.request().headers(),
                 'x-forwarded-for': shopperIp,
                 'cf-connecting-ip': shopperIp,
+                // Each test's shopper has a store of its own: the live product asks past the
+                // edge's cache (Cloudflare's worker keeps it a minute), as any client may.
+                'cache-control': 'no-cache',
               },
             });
           const handler = functionHandlers.get(new URL(route.request().url()).pathname);
