@@ -28,7 +28,7 @@ import { type ListEnv, answerList } from './list.ts';
 import { LIST_PATH } from '../app/list/list-form.ts';
 import { failurePage } from './failure-page.ts';
 import { answerProduct } from './product.ts';
-import { wantsJson } from './request.ts';
+import { plainText, wantsJson } from './request.ts';
 
 export type Site = CartSite & {
   contactEmail: string;
@@ -145,11 +145,11 @@ async function answer(request: Request, context: HandlerContext): Promise<Respon
     }
     const discount = /^\/discount\/([^/]+)\/?$/.exec(url.pathname);
     if (discount?.[1] !== undefined && request.method === 'GET') return discountLink(discount[1]);
-    return text(404, 'Not found.');
+    return plainText(404, 'Not found.');
   } catch (error) {
     // A defect, not the shopper's doing: logged once, and a plain answer without details.
     console.error('Function: unexpected failure', error);
-    return text(
+    return plainText(
       500,
       `Something went wrong. Please try again, or email us at ${context.site.contactEmail}.`,
     );
@@ -285,21 +285,12 @@ function conversionsOf(context: HandlerContext): Conversions {
 }
 
 function refused(status: number, message: string): Response {
-  const answer = text(status, message);
-  if (status === 405) answer.headers.set('Allow', 'POST');
-  return answer;
+  return plainText(status, message, status === 405 ? { Allow: 'POST' } : {});
 }
 
 function json(status: number, body: CartAnswer): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
-}
-
-function text(status: number, body: string): Response {
-  return new Response(body, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }

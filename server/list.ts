@@ -20,7 +20,7 @@ import { isEventId } from '../app/tracking/shop-events.ts';
 import { type Conversions, reportToMeta } from './conversions.ts';
 import { listAnswerPage } from './failure-page.ts';
 import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.ts';
-import { BadRequest, readSizedForm, wantsJson } from './request.ts';
+import { BadRequest, plainText, readSizedForm, wantsJson } from './request.ts';
 
 /** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;
@@ -214,10 +214,5 @@ function json(status: number, answer: ListAnswer): Response {
 }
 
 function text(status: number, body: string): Response {
-  const headers = new Headers({
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  if (status === 405) headers.set('Allow', 'POST');
-  return new Response(body, { status, headers });
+  return plainText(status, body, status === 405 ? { Allow: 'POST' } : {});
 }

@@ -3,8 +3,8 @@
  * not the store, so it carries no Storefront client; edges may keep the answer for a minute.
  */
 import type { StoreConfig } from '../app/config.ts';
-import type { Product } from '../app/store/product.ts';
 import { type CartCaller, type ServerEnv, storeProduct } from './cart.ts';
+import { plainText } from './request.ts';
 
 /** Shared caches (the host's edge) keep a product for a minute; the browser asks each time. */
 const PRODUCT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -18,29 +18,17 @@ export async function answerProduct(
   caller: CartCaller,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return text(405, 'The product is read with a GET.', { Allow: 'GET, HEAD' });
+    return plainText(405, 'The product is read with a GET.', { Allow: 'GET, HEAD' });
   }
   const product = await storeProduct(store, env, caller, 'Product');
-  if (product === null) return text(503, 'The store is not connected.');
-  if (product === 'unreachable') return text(502, 'The store could not be reached.');
-  const body: Product = product;
-  return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), {
+  if (product === null) return plainText(503, 'The store is not connected.');
+  if (product === 'unreachable') return plainText(502, 'The store could not be reached.');
+  return new Response(request.method === 'HEAD' ? null : JSON.stringify(product), {
     status: 200,
     headers: {
       'Content-Type': 'application/json',
       'Cache-Control': PRODUCT_CACHE_CONTROL,
       'Netlify-CDN-Cache-Control': NETLIFY_CACHE_CONTROL,
-    },
-  });
-}
-
-function text(status: number, body: string, extra: Record<string, string> = {}): Response {
-  return new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...extra,
     },
   });
 }

@@ -6,6 +6,18 @@ import { type AdvertisingDecision, decideAdvertising } from '../app/consent/cons
 import type { ConsentMode } from '../app/consent/consent-mode.ts';
 import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
 
+/** The function's plain answer: a sentence, never cached; `headers` adds to it (Allow…). */
+export function plainText(status: number, body: string, headers: Record<string, string> = {}) {
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
 /** A buy form's body is under 200 bytes; anything near this is not our form. */
 const MAX_BODY_BYTES = 4096;
 

@@ -1,6 +1,5 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Result } from '~/lib/result';
-import { withTimeLimit } from '../lib/time-limit';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
 import { parseRating } from './rating';
@@ -35,16 +34,8 @@ export function withApiOrigin(input: Parameters<typeof fetch>[0], origin: string
   return `${origin.replace(/\/+$/, '')}${url.pathname}${url.search}`;
 }
 
-/** A store that accepts the connection but never answers fails after this long, like any other. */
-export const STORE_REQUEST_TIMEOUT_MS = 10_000;
-
-const fetchWithTimeout: FetchApi = (input, init) =>
-  withTimeLimit(STORE_REQUEST_TIMEOUT_MS, `No answer in ${STORE_REQUEST_TIMEOUT_MS} ms`, (signal) =>
-    fetch(input, { ...init, signal }),
-  );
-
 /** One attempt at the product and its configured (or first) variant; rejects a StorefrontError. */
-export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Promise<Product> {
+export async function fetchProduct(config: StoreConfig, fetchApi: FetchApi): Promise<Product> {
   if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
   const data = await request<ProductQueryData>(
     config,
@@ -72,7 +63,7 @@ export async function fetchProduct(config: StoreConfig, fetchApi?: FetchApi): Pr
 async function fetchVariant(
   config: StoreConfig,
   variantGid: string,
-  fetchApi?: FetchApi,
+  fetchApi: FetchApi,
 ): Promise<Product> {
   const data = await request<VariantQueryData>(
     config,
@@ -115,7 +106,7 @@ export type CartRequest = {
 export async function createCheckout(
   config: StoreConfig,
   { variantGid, quantity, sellingPlanId, visitorConsent, attributes, discountCode }: CartRequest,
-  fetchApi?: FetchApi,
+  fetchApi: FetchApi,
 ): Promise<Result<string, CheckoutFailure>> {
   const input = {
     lines: [{ merchandiseId: variantGid, quantity, ...(sellingPlanId ? { sellingPlanId } : {}) }],
@@ -159,7 +150,7 @@ async function request<T>(
   operation: string,
   query: string,
   variables: Record<string, unknown>,
-  fetchApi: FetchApi = fetchWithTimeout,
+  fetchApi: FetchApi,
 ): Promise<T> {
   const client = createStorefrontApiClient({
     storeDomain: config.domain,
