@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => {
                 name: 'shared',
                 minShareCount: 2,
                 priority: 2,
+                // Only what a page imports as it loads: what loads later stays out of first loads.
+                tags: ['$initial'],
                 test: (id) => !LAYOUT_PAGES.test(id),
               },
               { name: 'layout-pages', minShareCount: 2, priority: 1, test: LAYOUT_PAGES },

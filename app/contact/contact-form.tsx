@@ -7,7 +7,7 @@ import { CaptchaField } from './captcha-field';
 import { CONTACT_FIELDS, validateContactForm } from './contact-form-validation';
 import { TextField } from '~/ui/text-field';
 import { showToast } from '~/ui/toast';
-import { reportShopEvent } from '~/tracking/report-shop-event';
+import { reportShopEventLater } from '~/tracking/report-later';
 
 type ContactFormProps = {
   email: EmailConfig | null;
@@ -48,7 +48,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
       setCaptchaToken(null);
       captcha.current?.reset();
       setStatus('sent');
-      reportShopEvent({ name: 'Contact' }); // what was written never goes to Meta
+      reportShopEventLater({ name: 'Contact' }); // what was written never goes to Meta
       showToast('success', contact.messages.success);
       console.info(contact.messages.success);
       return;

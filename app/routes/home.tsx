@@ -26,13 +26,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ...pageMeta({ ...homeSeo, description }, config.siteUrl),
     { property: 'product:price:amount', content: price.amount.toFixed(2) },
     { property: 'product:price:currency', content: price.currencyCode },
-    {
-      'script:ld+json': homeStructuredData(config.siteUrl, {
-        price,
-        isAvailable: built?.isAvailable ?? true,
-        rating: built?.rating ?? null,
-      }),
-    },
+    // For crawlers, who read the prerendered page: the browser keeps that tag (React skips a
+    // tag it did not render in <head>) and never ships the code that writes it.
+    ...(import.meta.env.SSR
+      ? [
+          {
+            'script:ld+json': homeStructuredData(config.siteUrl, {
+              price,
+              isAvailable: built?.isAvailable ?? true,
+              rating: built?.rating ?? null,
+            }),
+          },
+        ]
+      : []),
   ];
 };
 

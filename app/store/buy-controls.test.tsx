@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
 import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
 import { reportShopEvent } from '~/tracking/report-shop-event';
@@ -37,6 +37,11 @@ function sent(index = 0) {
   const body = init?.body instanceof URLSearchParams ? init.body.toString() : null;
   return { url, body, accept: new Headers(init?.headers).get('accept') };
 }
+
+// The background send, loaded as the hydrated page loads it (buy-controls.fallback.test.tsx: not).
+beforeAll(async () => {
+  await import('./buy');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

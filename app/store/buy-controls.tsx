@@ -3,14 +3,14 @@ import { store as copy } from '~/content/store';
 import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
 import { JoinListForm } from '~/list/join-list-form';
-import { buy } from './buy';
+import type * as BuyModule from './buy';
 import { type BuyArea, CART_FIELDS, CART_PATH } from './cart-form';
 import { removeDiscount } from './discount';
 import { OrderButton } from './order-button';
 import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
 import { QuantityPicker, QuantityTotal } from './quantity-picker';
 import { planFor } from './selling-plans';
-import { pickAnnounced } from './shop-state';
+import { checkingOut, pickAnnounced } from './shop-state';
 import {
   useDiscount,
   useIsCheckingOut,
@@ -18,6 +18,11 @@ import {
   useShop,
   useTotalPrice,
 } from './store-provider';
+
+// The background send and its messages: asked for once the page is hydrated, off its first load.
+// If that fails (a deploy replaced it), every tap posts the form itself.
+let background: Promise<typeof BuyModule> | null = null;
+const loadBuy = () => (background ??= import('./buy'));
 
 type BuyControlsProps = {
   area: BuyArea;
@@ -46,6 +51,7 @@ export function BuyControls({
   // A choice made before hydration is in the form's fields: the labels follow it from now on.
   useEffect(() => {
     if (form.current) setChoice(readChoice(form.current));
+    loadBuy().catch(() => undefined);
   }, []);
 
   const hasPicked = useRef(false);
@@ -59,17 +65,34 @@ export function BuyControls({
     if (hasPicked.current) pickAnnounced.set(copy.totalAnnounced(choice.quantity, total));
   }, [choice.quantity, total]);
 
+  // Set when the background send cannot load: the form's own submit then goes through.
+  const postsItself = useRef(false);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (postsItself.current) return;
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void buy({
-      form: event.currentTarget,
-      submitter: submitter instanceof HTMLButtonElement ? submitter : null,
+    // One at a time, busy from the tap, while the send loads if it has not yet.
+    if (checkingOut.get()) return;
+    checkingOut.set(true);
+    const sent = event.currentTarget;
+    const pressed = (event.nativeEvent as SubmitEvent).submitter;
+    const submitter = pressed instanceof HTMLButtonElement ? pressed : null;
+    const request = {
+      form: sent,
+      submitter,
       contactEmail,
       product: known,
       plan,
       quantity: choice.quantity,
-    });
+    };
+    loadBuy().then(
+      ({ buy }) => buy(request),
+      (error: unknown) => {
+        console.warn('Buy button: sending the form itself', error);
+        postsItself.current = true;
+        // A task later: a form ignores a submit asked for while its last one is still going.
+        setTimeout(() => sent.requestSubmit(submitter));
+      },
+    );
   };
 
   // Sold out, with a list to join: "Order Now" gives way to "Email me when it's back".
@@ -122,8 +145,8 @@ export function BuyControls({
           type="submit"
           name={CART_FIELDS.payment}
           value="shop_pay"
-          disabled={isCheckingOut}
-          className="inline-flex min-h-12 items-center justify-center gap-1 rounded-full bg-white px-6 py-2 text-base font-medium text-shop-pay ring-1 ring-shop-pay/40 transition-colors hover:bg-shop-pay-50 focus-visible:outline-honey-200"
+          aria-disabled={isCheckingOut || undefined}
+          className="inline-flex min-h-12 items-center justify-center gap-1 rounded-full bg-white px-6 py-2 text-base font-medium text-shop-pay ring-1 ring-shop-pay/40 transition-colors hover:bg-shop-pay-50 focus-visible:outline-honey-200 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {copy.shopPayLabel}
         </button>

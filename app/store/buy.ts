@@ -17,10 +17,9 @@ export type BuyRequest = {
   quantity: number;
 };
 
-/** The hydrated buy form: sent in the background, then to the checkout or a message why not. */
+/** The hydrated buy form, busy from the tap (buy-controls.tsx): sent in the background, then to
+ * the checkout or a message why not. */
 export async function buy(request: BuyRequest): Promise<void> {
-  if (checkingOut.get()) return;
-  checkingOut.set(true);
   // One id for the pixel's InitiateCheckout and the cart function's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
   const answer = await sendForm(request.form, request.submitter, eventId);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIsAdvertisingAllowed } from '~/consent/consent-state';
-import { reportShopEvent } from '~/tracking/report-shop-event';
+import { reportShopEventLater } from '~/tracking/report-later';
 import { hasPrice } from './product';
 import { useKnownProduct } from './store-provider';
 
@@ -13,7 +13,7 @@ export function ProductViewReport() {
   useEffect(() => {
     if (isReported.current || !isAllowed || !product || !hasPrice(product)) return;
     isReported.current = true;
-    reportShopEvent({ name: 'ViewContent', product });
+    reportShopEventLater({ name: 'ViewContent', product });
   }, [isAllowed, product]);
   return null;
 }

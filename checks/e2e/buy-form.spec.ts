@@ -75,6 +75,32 @@ test.describe('three jars on the plan reach a checkout with one line {variant, 3
   });
 });
 
+test('hydrated, when the background send cannot load (a deploy replaced it), the form posts itself with the choices @plans', async ({
+  page,
+  outside,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/Failed to load resource/);
+  const store = fakeStorefront(outside);
+  store.answerNext('Product', { body: productData({ plans: [FAKE_MONTHLY_PLAN] }) });
+  await store.server.set(WITH_PLANS);
+  const asked: string[] = [];
+  await page.route(/\/assets\/buy-[\w-]+\.js$/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => asked.length).toBe(1); // asked for once hydrated, and lost
+  await chooseThreeOnThePlan(page);
+  const posted = page.waitForRequest((request) => request.url().includes('/cart?from=cta'));
+  await buyArea(page).getByRole('button', { name: 'Order Now' }).click();
+  expect((await posted).isNavigationRequest()).toBe(true);
+  await expect(page).toHaveURL(CHECKOUT_URL);
+  expect((await store.cartCreate()).variables).toEqual(THREE_ON_THE_PLAN);
+  expect(asked).toHaveLength(1);
+});
+
 test.describe('the first screen tells of the saving @plans', () => {
   test.use({ storedConsent: null });
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import routes from '../../app/routes';
 import { pageFile, pagePaths } from '../../scripts/build/site-map';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** The e2e build's VITE_SITE_URL (.env.e2e). */
 const SITE = 'https://lumenhive.test';
@@ -121,6 +121,26 @@ test('the home page describes the product and its offer in JSON-LD', async ({ re
   for (const image of product?.image as string[]) {
     expect(image.startsWith(`${SITE}/images/`)).toBe(true);
     expect((await request.get(image.slice(SITE.length))).status()).toBe(200);
+  }
+});
+
+test('the JSON-LD is written at build: the hydrated page keeps it, and no script carries its code', async ({
+  page,
+  request,
+}) => {
+  const html = await prerendered(request, '/');
+  const built = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+  await page.goto('/');
+  await waitForHydration(page);
+  const kept = page.locator('head script[type="application/ld+json"]');
+  await expect(kept).toHaveCount(1);
+  expect(await kept.textContent()).toBe(built);
+  // The words only the JSON-LD uses are in no file the browser can load.
+  const assets = fileURLToPath(new URL('../../build-e2e/client/assets/', import.meta.url));
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    expect(readFileSync(`${assets}${file}`, 'utf8'), file).not.toContain('MerchantReturnPolicy');
   }
 });
 
