@@ -2,12 +2,10 @@ import { config } from '~/config';
 import { isAdvertisingAllowedNow } from '~/consent/consent-state';
 import type { ShopEvent } from './shop-events';
 
-/** Whether an event may be reported now: advertising allowed and a pixel set up. */
-export const mayReport = (): boolean => isAdvertisingAllowedNow() && config.metaPixelId !== null;
-
-/** reportShopEvent for the pages' own code: its module loads when first needed, off first loads. */
+/** reportShopEvent for the pages' own code: its module loads when first needed, off first loads
+ * (and not at all while advertising is not allowed or no pixel is set up). */
 export function reportShopEventLater(event: ShopEvent): void {
-  if (!mayReport()) return;
+  if (!isAdvertisingAllowedNow() || config.metaPixelId === null) return;
   import('./report-shop-event').then(
     ({ reportShopEvent }) => reportShopEvent(event),
     (error: unknown) => console.warn(`Could not report ${event.name}`, error),

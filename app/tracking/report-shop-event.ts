@@ -1,7 +1,7 @@
 import { config } from '~/config';
+import { isAdvertisingAllowedNow } from '~/consent/consent-state';
 import { newEventId } from '~/lib/event-id';
 import type * as pixel from './meta-pixel';
-import { mayReport } from './report-later';
 import { EVENTS_PATH, EVENT_FIELDS, type ShopEvent } from './shop-events';
 
 type PixelModule = typeof pixel;
@@ -26,7 +26,7 @@ export function reportShopEvent(
   { eventId = shopEventId(event.name), viaFunction = true }: ReportOptions = {},
 ): void {
   const pixelId = config.metaPixelId;
-  if (!mayReport() || pixelId === null) return;
+  if (!isAdvertisingAllowedNow() || pixelId === null) return;
   if (viaFunction) tellFunction(event, eventId);
   // Tracking is decoration: whatever goes wrong here is logged, never thrown at the page.
   const report = (loaded: PixelModule) => {
