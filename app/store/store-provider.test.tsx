@@ -30,7 +30,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 // The provider loads what the buttons do on demand. Loaded once here, as a browser would have it
 // cached, so the fake clock times the store's requests and not the test runner's module loading.
 beforeAll(async () => {
-  await import('./load-product');
+  await Promise.all([import('./load-product'), import('./buy')]);
 });
 
 beforeEach(() => {
