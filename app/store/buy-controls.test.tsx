@@ -38,7 +38,7 @@ function sent(index = 0) {
   return { url, body, accept: new Headers(init?.headers).get('accept') };
 }
 
-// The background send, loaded as the hydrated page loads it (buy-controls.fallback.test.tsx: not).
+// The background send, loaded as the hydrated page has it (store-provider.offline.test.tsx: not).
 beforeAll(async () => {
   await import('./buy');
 });
