@@ -17,6 +17,14 @@ import { EVERY_PAGE } from './pages';
 const ROUTES = EVERY_PAGE.map((page) => page.path);
 const region = (page: Page) => page.getByRole('region', { name: 'Cookies and ads' });
 
+/** The pixel's InitiateCheckout events, once one has come: its request may reach the fake a
+ * moment after the checkout's page has. */
+async function initiateCheckouts(pixel: ReturnType<typeof fakePixel>) {
+  const isCheckout = (event: { event: string }) => event.event === 'InitiateCheckout';
+  await expect.poll(() => pixel.events.filter(isCheckout).length).toBe(1);
+  return pixel.events.filter(isCheckout);
+}
+
 test.describe('a first visit, opt-in', () => {
   test.use({ storedConsent: null });
 
@@ -244,7 +252,7 @@ test.describe('the shop events, with consent', () => {
     await expect.poll(() => pixel.events.length).toBe(2);
     await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    const checkouts = await initiateCheckouts(pixel);
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]?.data).toEqual({
       content_ids: '["4455"]',
@@ -263,7 +271,7 @@ test.describe('the shop events, with consent', () => {
     await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('3');
     await page.getByRole('button', { name: 'Order Now $102' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    const checkouts = await initiateCheckouts(pixel);
     expect(checkouts.map((e) => e.data)).toEqual([
       { content_ids: '["4455"]', num_items: '3', value: '102', currency: 'USD' },
     ]);
@@ -283,7 +291,7 @@ test.describe('the shop events, with consent', () => {
     await expect(page.getByText('Total $61.20 per delivery')).toBeVisible();
     await page.getByRole('button', { name: 'Order Now', exact: true }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    const checkouts = pixel.events.filter((e) => e.event === 'InitiateCheckout');
+    const checkouts = await initiateCheckouts(pixel);
     expect(checkouts.map((e) => e.data)).toEqual([
       { content_ids: '["4455"]', num_items: '2', value: '61.2', currency: 'USD' },
     ]);
