@@ -222,6 +222,19 @@ async function rightAfterTheTap(page: Page, path: '/wholesale' | '/contact', lin
   await page.goto('/');
   await waitForHydration(page);
   await expect.poll(() => prefetched).toBe(true);
+  // Downloaded is not yet evaluated: wait until the page's code is in React Router's module cache
+  // (the global its hydration reads; app/lib/warm-route.ts fills it), which the tap then needs.
+  const routeId = `routes/${path.slice(1)}`;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) =>
+          id in
+          ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
+        routeId,
+      ),
+    )
+    .toBe(true);
   const heading = PAGES.find((entry) => entry.path === path)?.heading ?? '';
   await page.evaluate((expected) => {
     const probe = new MessageChannel();
