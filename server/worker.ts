@@ -33,24 +33,20 @@ export default {
           return page.ok ? page.text() : null;
         },
       });
-    return isCacheableProductRequest(request) && context
-      ? fromEdgeCache(request, answer, context)
-      : answer();
+    return isProductRead(request) && context ? fromEdgeCache(request, answer, context) : answer();
   },
 };
 
-/** A GET of the live product, unless it asks past caches (`Cache-Control: no-cache`). */
-function isCacheableProductRequest(request: Request): boolean {
-  return (
-    request.method === 'GET' &&
-    new URL(request.url).pathname === PRODUCT_PATH &&
-    !/no-cache|no-store/.test(request.headers.get('cache-control') ?? '')
-  );
+/** A GET of the live product: the one answer the worker keeps at the edge. */
+function isProductRead(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).pathname === PRODUCT_PATH;
 }
 
 /**
  * Cloudflare runs the function before its cache, so the live product is kept by the worker
- * itself (the Cache API, for the answer's s-maxage). Node has no `caches.default`: nothing kept.
+ * itself (the Cache API, for the answer's s-maxage). One entry, whatever the query, so a
+ * cache-busting query does not reach the store; `Cache-Control: no-cache` asks the store and
+ * refreshes the entry, `no-store` asks it and keeps nothing. Node has no `caches.default`: nothing kept.
  */
 async function fromEdgeCache(
   request: Request,
@@ -59,8 +55,10 @@ async function fromEdgeCache(
 ): Promise<Response> {
   const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
   if (!cache) return answer();
-  const key = request.url;
-  const kept = await cache.match(key).catch(() => undefined);
+  const key = new URL(PRODUCT_PATH, request.url).href;
+  const asked = request.headers.get('cache-control') ?? '';
+  if (/no-store/.test(asked)) return answer();
+  const kept = /no-cache/.test(asked) ? undefined : await cache.match(key).catch(() => undefined);
   if (kept) return kept;
   const response = await answer();
   if (response.status === 200) {
