@@ -46,7 +46,7 @@ function isProductRead(request: Request): boolean {
  * Cloudflare runs the function before its cache, so the live product is kept by the worker
  * itself (the Cache API, for the answer's s-maxage). One entry, whatever the query, so a
  * cache-busting query does not reach the store; `Cache-Control: no-cache` asks the store and
- * refreshes the entry, `no-store` asks it and keeps nothing. Node has no `caches.default`: nothing kept.
+ * refreshes the entry, `no-store` asks it and keeps nothing. Node has no `caches.default`.
  */
 async function fromEdgeCache(
   request: Request,
