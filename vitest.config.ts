@@ -11,7 +11,6 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
-      'netlify/**/*.test.ts',
       'scripts/**/*.test.{ts,mjs}',
       'checks/unit/**/*.test.ts',
     ],
