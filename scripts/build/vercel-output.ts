@@ -63,9 +63,10 @@ export async function writeVercelOutput(
 }
 
 /**
- * The routes, in order: one URL per page (`/wholesale.html`, `/wholesale/` → `/wholesale`), the
- * redirects, the function's paths (its answers carry their own headers), the headers of
- * `vercel.json` for the rest, the static files, else the 404 page.
+ * The routes, in order: the headers of `vercel.json` (first: Vercel's build moves every
+ * `continue` route ahead of the others, and a function's own headers win over them), one URL per
+ * page (`/wholesale.html`, `/wholesale/` → `/wholesale`), the redirects, the function's paths,
+ * the static files, else the 404 page.
  */
 export function vercelOutputConfig(
   vercelJson: VercelJson,
@@ -75,6 +76,11 @@ export function vercelOutputConfig(
   const pages = pageFiles.filter((file) => file !== 'index.html' && file !== NOT_FOUND_FILE);
   const names = pages.map((file) => file.replace(/\.html$/, ''));
   const routes: Route[] = [
+    ...vercelJson.headers.map(({ source, headers }) => ({
+      src: `^${source}$`,
+      headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
+      continue: true,
+    })),
     { src: '^/(.+)/$', status: 308, headers: { Location: '/$1' } },
     { src: '^/index\\.html$', status: 308, headers: { Location: '/' } },
     { src: `^/(${names.join('|')})\\.html$`, status: 308, headers: { Location: '/$1' } },
@@ -89,11 +95,6 @@ export function vercelOutputConfig(
       };
     }),
     { src: functionPattern(FUNCTION_PATHS), dest: CART_PATH },
-    ...vercelJson.headers.map(({ source, headers }) => ({
-      src: `^${source}$`,
-      headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
-      continue: true,
-    })),
     { handle: 'filesystem' },
     { src: '^/.*$', status: 404, dest: `/${NOT_FOUND_FILE}` },
   ];
