@@ -4,7 +4,8 @@
  * Cloudflare's runtime, Netlify's bundler, Vercel's route merge, the Observatory, the Nu checker,
  * the Storefront schema, and the Node 24 LTS they run on (checks/runtime). A host's
  * `npm ci && npm run build` never installs them; `npm test` does, on first use, whatever Node
- * started it (docs/decisions/0003-two-installs.md), and finds or installs the browser, Java and openssl they need (scripts/check-tools.mjs).
+ * started it (docs/decisions/0003-two-installs.md), and finds or installs the browser, Java and
+ * openssl they need (scripts/check-tools.mjs).
  *
  *   node scripts/checks.mjs install               install them if the lockfile changed
  *   node scripts/checks.mjs exec CMD [ARGS…]      run a command on the checks' Node and packages
