@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useResolvedPath } from 'react-router';
+import { Link, useResolvedPath } from 'react-router';
 import type { LinkProps } from 'react-router';
-import { isModifiedClick } from '~/lib/modified-click';
 import { routeHasData, useRouteCode, warmRoute } from '~/lib/warm-route';
 
 /** An in-site link: once in view, its page's code is loaded so a tap shows the page at once. */
@@ -35,24 +34,5 @@ export function SiteLink(props: LinkProps) {
     };
   }, [routeCode, pathname]);
 
-  const navigate = useNavigate();
-  const { to, replace, preventScrollReset, relative, onClick } = props;
-  const state: unknown = props.state;
-
-  return (
-    <Link
-      prefetch={prefetchData ? 'render' : 'none'}
-      {...props}
-      ref={anchor}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event)) return;
-        if (props.target || props.reloadDocument) return;
-        // Navigate after the tap's task: outside a discrete event React renders the new page in
-        // its default lane and runs the pages' effects after the paint (docs/performance.md).
-        event.preventDefault();
-        setTimeout(() => void navigate(to, { replace, state, preventScrollReset, relative }));
-      }}
-    />
-  );
+  return <Link prefetch={prefetchData ? 'render' : 'none'} {...props} ref={anchor} />;
 }
