@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// React Router's entry with its state rendered outside a transition, so a tap renders the new
-// page in its own task (docs/performance.md: the next tap).
+// React Router's entry with its state rendered outside a transition, so a tap's new page renders
+// in one pass, not sliced over tasks (docs/performance.md: the next tap).
 startTransition(() => {
   hydrateRoot(
     document,

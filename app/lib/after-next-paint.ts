@@ -1,8 +1,8 @@
 /** How long to wait for a frame before running anyway (a hidden tab draws no frames). */
 const NO_FRAME_MS = 100;
 
-// Runs `task` once what is on screen now is drawn (or after NO_FRAME_MS): a tap renders the new
-// page's effects in its own task, so a third party's script would delay the page's first frame.
+// Runs `task` once what is on screen now is drawn (or after NO_FRAME_MS): a page's effects can run
+// before its first frame, so a third party's script added there would delay that frame.
 export function afterNextPaint(task: () => void): void {
   let hasRun = false;
   const run = () => {

@@ -1,5 +1,5 @@
 import { Profiler } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteLink } from './site-link';
@@ -85,5 +85,23 @@ describe('SiteLink', () => {
     // stub, a module path), nothing for the wholesale page.
     expect(observed.size).toBe(0);
     expect(links()).toEqual(['/terms.data', 'build/stub-path-to-module.js']);
+  });
+
+  it('navigates after the tap’s task, not in it, so the pages’ effects wait for the paint', async () => {
+    const Stub = createRoutesStub([
+      { path: '/', Component: () => <SiteLink to="/wholesale">Wholesale</SiteLink> },
+      { path: '/wholesale', Component: () => <h1>Wholesale</h1> },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const link = await screen.findByRole('link', { name: 'Wholesale' });
+
+    // A click the browser handles itself (a new tab) is left to it.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+
+    act(() => {
+      expect(fireEvent.click(link)).toBe(false); // the browser's own navigation is held
+    });
+    expect(screen.queryByRole('heading', { name: 'Wholesale' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Wholesale' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useResolvedPath } from 'react-router';
+import { Link, useNavigate, useResolvedPath } from 'react-router';
 import type { LinkProps } from 'react-router';
+import { isModifiedClick } from '~/lib/modified-click';
 import { routeHasData, useRouteCode, warmRoute } from '~/lib/warm-route';
 
 /** An in-site link: once in view, its page's code is loaded so a tap shows the page at once. */
@@ -34,5 +35,25 @@ export function SiteLink(props: LinkProps) {
     };
   }, [routeCode, pathname]);
 
-  return <Link prefetch={prefetchData ? 'render' : 'none'} {...props} ref={anchor} />;
+  const navigate = useNavigate();
+  const { to, replace, preventScrollReset, relative, onClick } = props;
+  const state: unknown = props.state;
+
+  return (
+    <Link
+      prefetch={prefetchData ? 'render' : 'none'}
+      {...props}
+      ref={anchor}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isModifiedClick(event)) return;
+        if (props.target || props.reloadDocument) return;
+        // Navigate after the tap's task: outside a discrete event React renders the new page in
+        // one pass and runs the pages' effects in a later task, after the paint if a frame is due
+        // (docs/performance.md).
+        event.preventDefault();
+        setTimeout(() => void navigate(to, { replace, state, preventScrollReset, relative }));
+      }}
+    />
+  );
 }
