@@ -32,7 +32,7 @@ describe('renderCaptcha', () => {
     const element = document.createElement('div');
     const rendering = renderCaptcha(element, handlers);
 
-    // The tag is added once the page has painted (or at most 100 ms on).
+    // The tag is added once the page has painted (the next frame, then a task).
     expect(captchaScript()).toBeNull();
     await vi.advanceTimersByTimeAsync(100);
     expect(captchaScript()).not.toBeNull();
