@@ -91,7 +91,7 @@ export function startFakeStore({ port = 0 } = {}) {
       }
       if (req.method === 'POST' && url.pathname === '/__fake/product-next') {
         const { ip, answer } = JSON.parse(body);
-        productAnswers.set(String(ip), [...(productAnswers.get(String(ip)) ?? []), answer]);
+        record(productAnswers, String(ip), answer);
         return void res.writeHead(204).end();
       }
       if (req.method === 'GET' && url.pathname === '/__fake/list') {
@@ -140,7 +140,7 @@ export function startFakeStore({ port = 0 } = {}) {
           ]),
         ),
       };
-      calls.set(ip, [...(calls.get(ip) ?? []), call]);
+      record(calls, ip, call);
       const next = operation === 'Product' ? productAnswers.get(ip)?.shift() : undefined;
       if (next) {
         res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
@@ -169,7 +169,7 @@ export function startFakeStore({ port = 0 } = {}) {
       return void res.writeHead(400).end();
     }
     const ip = String(parsed.data?.[0]?.user_data?.client_ip_address ?? 'default');
-    metaCalls.set(ip, [...(metaCalls.get(ip) ?? []), { path, body: parsed }]);
+    record(metaCalls, ip, { path, body: parsed });
     const failure = scenarios.get(ip)?.meta;
     if (failure?.hang) return void hanging.add(res);
     if (failure?.status) return void res.writeHead(failure.status).end('{"error":{}}');
@@ -201,7 +201,7 @@ export function startFakeStore({ port = 0 } = {}) {
       },
       body: parsed,
     };
-    listCalls.set(email, [...(listCalls.get(email) ?? []), call]);
+    record(listCalls, email, call);
     const failure = scenarios.get(email)?.list;
     if (failure?.hang) return void hanging.add(res);
     if (failure?.status) return void res.writeHead(failure.status).end('{"errors":[]}');
@@ -255,6 +255,19 @@ function answer(request, operation, scenario) {
   }
   if (operation === 'Product' && scenario.product) return productData(scenario.product);
   return defaultAnswer(request);
+}
+
+/**
+ * Adds one entry to a key's list in place (a load run records thousands).
+ * @template T
+ * @param {Map<string, T[]>} lists
+ * @param {string} key
+ * @param {T} entry
+ */
+function record(lists, key, entry) {
+  const list = lists.get(key);
+  if (list) list.push(entry);
+  else lists.set(key, [entry]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * `npm run bench:load`: the cart function under load, as `npm start` serves it, on loopback only.
+ * Starts the fake store (checks/support/fake-store-server.mjs, selling the jar with a monthly
+ * plan) and `npm start` on the e2e build, then autocannon posts the buy form ("three jars on the
+ * plan", then a form the function must refuse) with 50 connections for 20 s each. Prints
+ * requests per second, p50 and p99, and every status seen; exits 1 on a 5xx, a timeout or an
+ * answer other than the one expected (303, then 400), or if the first post does not make the cart
+ * line `{variant, 3, plan}`. Figures, not a timed test.
+ *
+ *   LOAD_CONNECTIONS=50 LOAD_SECONDS=20 npm run bench:load
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { CHECKOUT_URL, FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
+import { startFakeStore } from '../support/fake-store-server.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build-e2e';
+const PORT = Number(process.env.BENCH_PORT ?? 4421);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+// A cold server on a busy 2-core machine: generous, and a hang still ends the run.
+const SERVER_START_LIMIT_MS = 120_000;
+
+/** @type {[{ name: string, body: string, expected: number }, ...{ name: string, body: string, expected: number }[]]} */
+const FORMS = [
+  {
+    name: 'three jars on the plan',
+    body: new URLSearchParams({
+      variant: FAKE_VARIANT_GID,
+      quantity: '3',
+      plan: FAKE_MONTHLY_PLAN.id,
+    }).toString(),
+    expected: 303,
+  },
+  {
+    name: 'quantity 0 (refused)',
+    body: new URLSearchParams({ variant: FAKE_VARIANT_GID, quantity: '0' }).toString(),
+    expected: 400,
+  },
+];
+
+if (!existsSync(`${ROOT}${BUILD_DIR}/client/index.html`)) {
+  console.error(`No ${BUILD_DIR}/: run \`npm run check:build\` first.`);
+  process.exit(2);
+}
+
+// Whatever address the function forwards for loopback, the store sells the plan to it.
+const LOOPBACK_SHOPPERS = ['default', '127.0.0.1', '::1', '::ffff:127.0.0.1'];
+const store = await startFakeStore();
+for (const shopper of LOOPBACK_SHOPPERS) {
+  store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+}
+const server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), BUILD_DIR, SHOPIFY_API_ORIGIN: store.origin },
+  stdio: 'ignore',
+});
+const origin = `http://localhost:${PORT}`;
+
+let failed = false;
+try {
+  await waitForServer(origin);
+  await expectOneCart(origin, FORMS[0].body);
+  for (const form of FORMS) {
+    const result = await autocannon({
+      url: `${origin}/cart?from=hero`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.body,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    const byStatus = result.statusCodeStats ?? {};
+    const statuses = Object.entries(byStatus)
+      .map(([status, { count }]) => `${status} × ${count ?? 0}`)
+      .join(', ');
+    const unexpected = Object.keys(byStatus).filter((status) => Number(status) !== form.expected);
+    console.log(
+      `${form.name}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms; ${result.requests.total} answers (${statuses}); ` +
+        `errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    if (unexpected.length > 0 || result.errors > 0 || result.timeouts > 0) {
+      console.error(`  expected only ${form.expected}: got ${unexpected.join(', ') || 'errors'}`);
+      failed = true;
+    }
+  }
+} finally {
+  server.kill();
+  await store.close();
+}
+console.log(
+  `(${CONNECTIONS} connections for ${SECONDS} s per form, loopback, ${BUILD_DIR} under npm start, the fake store)`,
+);
+process.exit(failed ? 1 : 0);
+
+/** @param {string} url */
+async function waitForServer(url) {
+  const deadline = Date.now() + SERVER_START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm start did not answer at ${url} within ${SERVER_START_LIMIT_MS} ms`);
+}
+
+/**
+ * One post before the load: a 303 to the checkout, and the store asked for one cart whose one
+ * line is the form's variant, 3 jars and the plan.
+ * @param {string} url
+ * @param {string} body
+ */
+async function expectOneCart(url, body) {
+  const response = await fetch(`${url}/cart?from=hero`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  });
+  const carts = LOOPBACK_SHOPPERS.flatMap((shopper) => store.calls(shopper)).filter(
+    (call) => call.operation === 'CartCreate',
+  );
+  const line = JSON.stringify(
+    /** @type {{ input?: { lines?: unknown } } | undefined} */ (carts[0]?.variables)?.input?.lines,
+  );
+  const expected = JSON.stringify([
+    { merchandiseId: FAKE_VARIANT_GID, quantity: 3, sellingPlanId: FAKE_MONTHLY_PLAN.id },
+  ]);
+  const location = response.headers.get('location');
+  if (
+    response.status !== 303 ||
+    location !== CHECKOUT_URL ||
+    carts.length !== 1 ||
+    line !== expected
+  ) {
+    throw new Error(
+      `the first post: ${response.status} to ${location}, ${carts.length} cart(s), lines ${line}; expected 303 to ${CHECKOUT_URL} and ${expected}`,
+    );
+  }
+  console.log(`first post: 303 to the checkout, one cart with the line ${line}`);
+}
