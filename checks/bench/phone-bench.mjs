@@ -128,8 +128,7 @@ async function openThrottled(browser, url, { onCheckout = () => {} } = {}) {
       const request = route.request();
       const target = new URL(request.url());
       if (target.hostname !== FAKE_SHOP_DOMAIN) return route.abort('blockedbyclient');
-      if (target.pathname.startsWith('/cart/') || target.pathname.startsWith('/checkouts/')) {
-        onCheckout();
+      if (isCheckout(target)) {
         return route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' });
       }
       if (request.method() === 'OPTIONS') {
@@ -139,6 +138,11 @@ async function openThrottled(browser, url, { onCheckout = () => {} } = {}) {
     },
   );
   const page = await context.newPage();
+  // The moment the browser asks for the checkout: a route sees only the first address of a
+  // redirect, so the function's 303 to the checkout is seen here, not by the route above.
+  page.on('request', (request) => {
+    if (isCheckout(new URL(request.url()))) onCheckout();
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -151,6 +155,14 @@ async function openThrottled(browser, url, { onCheckout = () => {} } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   await page.goto(url, { waitUntil: 'commit' });
   return { context, page };
+}
+
+/** The store's checkout, or an older build's cart permalink. @param {URL} target */
+function isCheckout(target) {
+  return (
+    target.hostname === FAKE_SHOP_DOMAIN &&
+    (target.pathname.startsWith('/cart/') || target.pathname.startsWith('/checkouts/'))
+  );
 }
 
 /** @param {import('@playwright/test').Page} page */
