@@ -5,6 +5,7 @@
  * to `_worker.js`; a Node request becomes a Fetch `Request` and the `Response` is written back.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -43,15 +44,14 @@ export async function loadFunction(root) {
       },
     },
   };
-  // Behind a proxy that sets X-Forwarded-For (TRUST_PROXY=true), its first address is the shopper's.
   const trustProxy = process.env.TRUST_PROXY === 'true';
   return async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (!patterns.some((pattern) => pattern.test(pathname))) return false;
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    const clientIp = (trustProxy && forwarded) || req.socket.remoteAddress || '';
+    const clientIp = shopperAddress(
+      trustProxy ? req.headers['x-forwarded-for'] : undefined,
+      req.socket.remoteAddress,
+    );
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined || name === 'cf-connecting-ip') continue;
@@ -77,6 +77,21 @@ export async function loadFunction(root) {
     res.end(Buffer.from(await response.arrayBuffer()));
     return true;
   };
+}
+
+/**
+ * The shopper's address, sent to Shopify and Meta. Behind a proxy (TRUST_PROXY=true), the last
+ * X-Forwarded-For entry, the one that proxy appended: the entries before it are whatever the
+ * client sent, and a made-up address must not pass Shopify's bot protection as the shopper's.
+ * @param {string | string[] | undefined} forwardedFor the header, when the proxy is trusted
+ * @param {string | undefined} socketAddress
+ */
+export function shopperAddress(forwardedFor, socketAddress) {
+  const appended = String(forwardedFor ?? '')
+    .split(',')
+    .at(-1)
+    ?.trim();
+  return appended && isIP(appended) ? appended : (socketAddress ?? '');
 }
 
 /** What the function reads of a body it stops at its limit is drained, up to this, then cut. */
