@@ -7,6 +7,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
+    route('accessibility', 'routes/accessibility.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ export const footerNav = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
   { label: 'Contact Us', to: '/contact' },
+  { label: 'Accessibility', to: '/accessibility' },
 ] as const satisfies readonly { label: string; to: string }[];
 
 export const navigationCopy = {

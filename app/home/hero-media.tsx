@@ -27,7 +27,7 @@ export function HeroMedia() {
 
   return (
     // What the first screen leaves (≥ 200 px); under 600 px tall, room for the cookie choice too.
-    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] lg:h-auto lg:w-full lg:max-w-md [@media(max-height:600px)]:h-[min(max(6rem,calc(100svh-30rem)),calc((100vw-2rem)*1.25))]!">
+    <div className="relative mx-auto aspect-[4/5] h-[min(max(12.5rem,calc(100svh-26rem)),calc((100vw-2rem)*1.25))] max-w-full group-has-[[data-star-rating]]/hero:h-[min(max(12.5rem,calc(100svh-27.75rem)),calc((100vw-2rem)*1.25))] md:h-auto md:w-full md:max-w-md [@media(max-height:600px)]:h-[min(max(6rem,calc(100svh-30rem)),calc((100vw-2rem)*1.25))]!">
       <Picture
         image={image}
         alt={image.alt}

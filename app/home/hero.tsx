@@ -4,7 +4,10 @@ import { BuyControls } from '~/store/buy-controls';
 import { StarRating } from '~/store/star-rating';
 import { PrimaryNav } from '~/layout/primary-nav';
 
-/** The home page's first section: on a phone, the name, the jar and "Order Now $34" fit. */
+/**
+ * The home page's first section: on a phone, the name, the jar and "Order Now $34" fit; from a
+ * tablet's width up, the jar beside the words, so "Order Now" stays above the cookie choice.
+ */
 export function Hero() {
   return (
     <header className="group/hero bg-night text-cream [&_:focus-visible]:outline-honey-200">
@@ -12,9 +15,9 @@ export function Hero() {
         <div className="flex justify-center min-[400px]:justify-end">
           <PrimaryNav linkClassName="inline-flex min-h-12 min-w-12 items-center justify-center rounded-md px-1 text-sm font-medium text-honey-100 hover:bg-night-soft hover:text-cream min-[360px]:text-base sm:px-3 aria-[current=page]:text-honey-300" />
         </div>
-        <div className="mt-2 grid grid-cols-1 gap-x-12 sm:mt-6 lg:mt-10 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_auto_auto_1fr]">
-          <div className="lg:col-start-1 lg:row-start-2">
-            <h1 className="text-4xl leading-none font-semibold tracking-tight text-honey-200 sm:text-6xl">
+        <div className="mt-2 grid grid-cols-1 gap-x-12 sm:mt-6 md:grid-cols-2 md:grid-rows-[1fr_auto_auto_auto_auto_1fr] lg:mt-10">
+          <div className="md:col-start-1 md:row-start-2">
+            <h1 className="text-4xl leading-none font-semibold tracking-tight text-honey-200 sm:text-6xl md:text-5xl lg:text-6xl">
               {hero.title}
               <span className="mt-1 block text-xl font-normal text-cream sm:mt-2 sm:text-3xl">
                 {hero.subtitle}
@@ -25,18 +28,18 @@ export function Hero() {
               {hero.tagline}
             </p>
           </div>
-          <div className="mt-3 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:mt-0 lg:self-center">
+          <div className="mt-3 md:col-start-2 md:row-span-6 md:row-start-1 md:mt-0 md:self-center">
             <HeroMedia />
           </div>
           <BuyControls
             area="hero"
             withPrice
-            className="mt-3 lg:col-start-1 lg:row-start-3 lg:mt-8"
+            className="mt-3 md:col-start-1 md:row-start-3 md:mt-8"
           />
-          <p className="mt-6 max-w-prose text-base leading-relaxed text-parchment lg:col-start-1 lg:row-start-4">
+          <p className="mt-6 max-w-prose text-base leading-relaxed text-parchment md:col-start-1 md:row-start-4">
             {hero.description}
           </p>
-          <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:col-start-1 lg:row-start-5">
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2 md:col-start-1 md:row-start-5 md:grid-cols-1 lg:grid-cols-2">
             {hero.bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-2 text-base text-cream">
                 <CheckIcon />

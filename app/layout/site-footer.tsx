@@ -3,21 +3,20 @@ import { footerNav, navigationCopy } from '~/content/navigation';
 import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { SiteLink } from '~/ui/site-link';
-import { config } from '~/config';
+import { cn } from '~/lib/cn';
 import { JoinListForm } from '~/list/join-list-form';
 import { useKnownProduct, useShop } from '~/store/store-provider';
 
-/** `full` on the home page; `compact` elsewhere: the list's form and "Cookie settings". */
+/**
+ * `full` on the home page; `compact` elsewhere: the list's form, then the same links in the same
+ * order on every page, so the way to reach us (and the accessibility statement) is always there.
+ */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
-  const { isNeeded } = useConsent();
   if (variant === 'compact') {
-    if (!isNeeded && !config.list) return null;
     return (
       <footer className="flex flex-col items-center gap-4 border-t border-honey-200 px-4 py-6 text-sm sm:px-6">
         <JoinListForm place="footer" tone="light" />
-        {isNeeded && (
-          <CookieSettingsLink className="inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink" />
-        )}
+        <FooterNav tone="light" />
       </footer>
     );
   }
@@ -25,23 +24,7 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
     <footer className="bg-night px-4 pt-4 pb-10 text-parchment sm:px-6 [&_:focus-visible]:outline-honey-200">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 border-t border-night-soft pt-8">
         <JoinListForm place="footer" />
-        <nav aria-label={navigationCopy.footerNavLabel}>
-          <ul className="flex flex-wrap gap-2">
-            {footerNav.map((item) => (
-              <li key={item.to}>
-                <SiteLink to={item.to} className={FULL_LINK}>
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
-            <ManageSubscriptionItem />
-            {isNeeded && (
-              <li>
-                <CookieSettingsLink className={FULL_LINK} />
-              </li>
-            )}
-          </ul>
-        </nav>
+        <FooterNav tone="dark" />
         <div className="space-y-1 text-xs leading-relaxed">
           <p>{disclaimers.fda}</p>
           <p>{disclaimers.infants}</p>
@@ -52,14 +35,39 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   );
 }
 
+function FooterNav({ tone }: { tone: 'light' | 'dark' }) {
+  const { isNeeded } = useConsent();
+  const linkClassName = tone === 'dark' ? FULL_LINK : COMPACT_LINK;
+  return (
+    <nav aria-label={navigationCopy.footerNavLabel}>
+      <ul className={cn('flex flex-wrap gap-2', tone === 'light' && 'justify-center')}>
+        {footerNav.map((item) => (
+          <li key={item.to}>
+            <SiteLink to={item.to} className={linkClassName}>
+              {item.label}
+            </SiteLink>
+          </li>
+        ))}
+        {/* The store's state lives on the home page only. */}
+        {tone === 'dark' && <ManageSubscriptionItem className={linkClassName} />}
+        {isNeeded && (
+          <li>
+            <CookieSettingsLink className={linkClassName} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 /** Where subscribers skip, change or cancel: the store's customer account, when there are plans. */
-function ManageSubscriptionItem() {
+function ManageSubscriptionItem({ className }: { className: string }) {
   const hasPlans = (useKnownProduct()?.plans.length ?? 0) > 0;
   const accountUrl = useShop().config?.accountUrl;
   if (!hasPlans || !accountUrl) return null;
   return (
     <li>
-      <a href={accountUrl} className={FULL_LINK}>
+      <a href={accountUrl} className={className}>
         {navigationCopy.manageSubscription}
       </a>
     </li>
@@ -68,3 +76,5 @@ function ManageSubscriptionItem() {
 
 const FULL_LINK =
   'inline-flex min-h-12 items-center px-2 underline-offset-4 hover:text-cream hover:underline';
+const COMPACT_LINK =
+  'inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink';

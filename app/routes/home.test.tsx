@@ -113,6 +113,7 @@ describe('HomePage', () => {
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
       ['Contact Us', '/contact'],
+      ['Accessibility', '/accessibility'],
     ]);
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
   });

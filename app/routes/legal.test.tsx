@@ -5,6 +5,8 @@ import { GOVERNING_LAW_PLACEHOLDER, SUBSCRIPTION_TERMS } from '~/content/legal/t
 import NotFoundPage from './not-found';
 import PrivacyPage from './privacy';
 import TermsPage from './terms';
+import AccessibilityPage from './accessibility';
+import { config } from '~/config';
 
 function renderAt(path: string, Component: () => React.ReactNode) {
   const Stub = createRoutesStub([{ path, Component }]);
@@ -41,6 +43,35 @@ describe('PrivacyPage', () => {
     );
     expect(screen.getByText(/We do not sell your personal information/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('AccessibilityPage', () => {
+  it('gives the standard, the checks and when, the limitations, and how to report a barrier', () => {
+    renderAt('/accessibility', AccessibilityPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Accessibility Statement');
+    expect(sectionHeadings()).toEqual([
+      '1. The Standard We Aim For',
+      '2. How We Checked',
+      '3. Known Limitations',
+      '4. Report a Barrier',
+      '5. If You Are Not Satisfied',
+    ]);
+    expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toHaveTextContent('EN 301 549');
+    expect(screen.getByText(/Last reviewed/)).toHaveTextContent('Last reviewed: 27 November 2026');
+    expect(screen.getByText(/reCAPTCHA/)).toBeInTheDocument();
+    expect(screen.getByText(/wholesale marketplace's frame and widget/)).toBeInTheDocument();
+    const report = screen.getByRole('heading', { name: '4. Report a Barrier' })
+      .parentElement as HTMLElement;
+    expect(within(report).getByText(/within 2 business days/)).toBeInTheDocument();
+    expect(within(report).getByRole('link', { name: 'contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(report).getByRole('link', { name: config.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.contactEmail}`,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { contact, contactSeo } from '../../app/content/contact';
 import { hero, homeSeo } from '../../app/content/home';
 import { privacyPolicy, privacySeo } from '../../app/content/legal/privacy';
 import { termsOfService, termsSeo } from '../../app/content/legal/terms';
+import { accessibilityStatement, accessibilitySeo } from '../../app/content/legal/accessibility';
 import { notFound, notFoundSeo } from '../../app/content/not-found';
 import { wholesale, wholesaleSeo } from '../../app/content/wholesale';
 import { pagePaths } from '../../scripts/build/site-map';
@@ -17,6 +18,7 @@ const SHOWN: Record<string, Omit<SitePage, 'path'>> = {
   '/contact': { title: contactSeo.title, heading: contact.heading },
   '/privacy': { title: privacySeo.title, heading: privacyPolicy.title },
   '/terms': { title: termsSeo.title, heading: termsOfService.title },
+  '/accessibility': { title: accessibilitySeo.title, heading: accessibilityStatement.title },
 };
 
 /** Every public page, in the order of `app/routes.ts`, the one list of routes. */

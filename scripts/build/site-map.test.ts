@@ -4,7 +4,14 @@ import { pageFile, pagePaths } from './site-map';
 
 describe('pagePaths (the one list of routes)', () => {
   it('lists every page of app/routes.ts, without the not-found catch-all', () => {
-    expect(pagePaths(routes)).toEqual(['/', '/wholesale', '/contact', '/privacy', '/terms']);
+    expect(pagePaths(routes)).toEqual([
+      '/',
+      '/wholesale',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/accessibility',
+    ]);
   });
 
   it('follows nested paths through layouts', () => {
