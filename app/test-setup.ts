@@ -46,3 +46,8 @@ if (typeof window !== 'undefined' && typeof window.IntersectionObserver === 'und
   }
   window.IntersectionObserver = NoIntersections;
 }
+
+// Nor scrolling into view (the contact message's field brings itself whole into view).
+if (typeof window !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}

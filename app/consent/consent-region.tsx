@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { SiteLink } from '~/ui/site-link';
 import { consent as copy } from '~/content/consent';
 import { cn } from '~/lib/cn';
@@ -19,6 +19,8 @@ export function ConsentRegion() {
   useEffect(() => {
     if (isOpen && wasAskedFor) region.current?.focus();
   }, [isOpen, wasAskedFor]);
+
+  useKeptClear(region, isOpen && decision !== null);
 
   if (!isOpen || decision === null) return null;
   return (
@@ -100,4 +102,29 @@ export function ConsentRegion() {
       </div>
     </section>
   );
+}
+
+/**
+ * Tells the page how much of the screen's bottom the choice takes (`--consent-inset` on the
+ * root), so a focused element or a message is kept above it (app/styles/app.css).
+ */
+function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
+  useEffect(() => {
+    const element = region.current;
+    if (!isShown || !element) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty(
+        '--consent-inset',
+        `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
+      );
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--consent-inset');
+    };
+  }, [region, isShown]);
 }

@@ -45,7 +45,12 @@ export function TextField({
         {label}
       </label>
       {rows ? (
-        <textarea rows={rows} {...shared} />
+        <textarea
+          rows={rows}
+          // Browsers bring only the caret into view: the whole field, clear of what is fixed below.
+          onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
+          {...shared}
+        />
       ) : (
         <input type={type} autoComplete={autoComplete} {...shared} />
       )}
