@@ -53,7 +53,7 @@ export function ConsentRegion() {
           <p>
             <SiteLink
               to="/privacy#cookies"
-              className="inline-flex min-h-12 items-center underline underline-offset-2 sm:min-h-0"
+              className="inline-flex min-h-12 items-center underline underline-offset-2 sm:min-h-6"
               onClick={close}
             >
               {copy.privacyLink}

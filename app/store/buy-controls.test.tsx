@@ -128,6 +128,8 @@ describe('the buy form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order Now $35' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getAllByRole('button', { name: 'Opening checkout…' })).toHaveLength(2);
+    // Said once to a screen reader too, in the buy area's status region.
+    expect(screen.getByRole('status')).toHaveTextContent('Opening checkout…');
     fireEvent.click(screen.getAllByRole('button', { name: 'Opening checkout…' })[1] as Element);
     answer(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1' })));
     await act(() => vi.advanceTimersByTimeAsync(0));

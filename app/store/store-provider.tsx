@@ -113,9 +113,10 @@ export function useTotalPrice(quantity: number, plan: SellingPlan | null): strin
     : formatPrice(timesQuantity(product.priceUsd, quantity));
 }
 
-/** The buy area's one status region: the discount and the total, each in its own span. */
+/** The buy area's one status region: the discount, the total and the wait, each in its own span. */
 function ShopAnnouncement() {
   const code = useDiscountCode();
+  const isCheckingOut = useIsCheckingOut();
   const { removed } = useBrowserState(discountNews, NO_NEWS);
   const pick = useBrowserState(pickAnnounced, '');
   // The store's refusal is announced by its message; arriving and removing, here.
@@ -126,7 +127,8 @@ function ShopAnnouncement() {
       : '';
   return (
     <p role="status" className="sr-only">
-      <span>{discount}</span> <span>{pick}</span>
+      <span>{discount}</span> <span>{pick}</span>{' '}
+      <span>{isCheckingOut ? copy.openingCheckout : ''}</span>
     </p>
   );
 }

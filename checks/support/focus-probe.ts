@@ -31,15 +31,19 @@ export function probeFocus(): FocusReport {
   const own = element.getBoundingClientRect();
   const isTiny = own.width <= 2 || own.height <= 2;
   const drawn =
-    (isTiny &&
-      ((element as HTMLInputElement).labels?.[0] ?? element.closest('label') ?? null)) ||
+    (isTiny && ((element as HTMLInputElement).labels?.[0] ?? element.closest('label') ?? null)) ||
     element;
   const hidden: string[] = [];
   const boxes = [...drawn.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
   if (boxes.length === 0) hidden.push('it has no box');
   for (const box of boxes) {
     const spans = `${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`;
-    if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) {
+    if (
+      box.top < -0.5 ||
+      box.left < -0.5 ||
+      box.bottom > innerHeight + 0.5 ||
+      box.right > innerWidth + 0.5
+    ) {
       hidden.push(`part of ${spans} is off the ${innerWidth} × ${innerHeight} screen`);
       continue;
     }
