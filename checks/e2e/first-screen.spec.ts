@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { fakeStorefront } from './fakes/storefront';
+import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { expect, layoutShifts, openSettled, test, watchLayoutShifts } from './fixtures';
 import { PAGES } from './pages';
 
@@ -105,6 +105,64 @@ test.describe('a first visit, with the cookie choice open', () => {
     });
   }
 });
+
+/** Tablets, portrait and landscape: iPad (10th gen.), iPad Air, iPad Pro 12.9", and landscape. */
+const TABLET_SCREENS = [
+  { width: 768, height: 1024 },
+  { width: 820, height: 1180 },
+  { width: 1024, height: 1366 },
+  { width: 1180, height: 820 },
+] as const;
+
+test.describe('a first visit on a tablet, with the cookie choice open', () => {
+  test.use({ storedConsent: null });
+
+  for (const size of TABLET_SCREENS) {
+    test(`at ${size.width} × ${size.height} "Order Now $34" is in the first screen, not under the choice; a tap reaches the checkout`, async ({
+      page,
+      outside,
+    }) => {
+      fakeStorefront(outside);
+      await page.setViewportSize(size);
+      await openSettled(page, '/');
+      const choice = page.getByRole('region', { name: 'Cookies and ads' });
+      await expect(choice).toBeVisible();
+      const order = page.getByRole('button', { name: 'Order Now $34' });
+      const button = await box(order);
+      const region = await box(choice);
+      expect(button.top).toBeGreaterThanOrEqual(0);
+      expect(button.bottom).toBeLessThanOrEqual(size.height);
+      const overlaps =
+        button.bottom > region.top &&
+        button.top < region.bottom &&
+        button.right > region.left &&
+        button.left < region.right;
+      expect(
+        overlaps,
+        `the button ${JSON.stringify(button)}, the choice ${JSON.stringify(region)}`,
+      ).toBe(false);
+      // The choice stays answerable: both answers whole in the screen, each under the pointer.
+      for (const name of ['Accept', 'Reject']) {
+        const answer = choice.getByRole('button', { name });
+        const found = await box(answer);
+        expect(found.bottom).toBeLessThanOrEqual(size.height);
+        expect(await isUnderThePointer(answer)).toBe(true);
+      }
+      expect(await isUnderThePointer(order)).toBe(true);
+      await order.click();
+      await expect(page).toHaveURL(CHECKOUT_URL);
+    });
+  }
+});
+
+/** Whether the middle of the element is the element itself, not something drawn over it. */
+function isUnderThePointer(locator: Locator) {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const found = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return found === element || element.contains(found);
+  });
+}
 
 const NAV_WIDTHS = [320, 360, 390, 412, 768, 1024, 1440];
 
