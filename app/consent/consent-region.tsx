@@ -21,6 +21,7 @@ export function ConsentRegion() {
   }, [isOpen, wasAskedFor]);
 
   useKeptClear(region, isOpen && decision !== null);
+  useFocusKeptOnClose(region, isOpen && decision !== null);
 
   if (!isOpen || decision === null) return null;
   return (
@@ -125,6 +126,40 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
       observer.disconnect();
       window.removeEventListener('resize', measure);
       root.style.removeProperty('--consent-inset');
+    };
+  }, [region, isShown]);
+}
+
+/**
+ * A keyboard user's focus, when the choice closes under it with no control it was opened from,
+ * goes back to where it came from, else to "Cookie settings" (where the answer can be changed),
+ * never to the page's body. A pointer's answer moves nothing.
+ */
+function useFocusKeptOnClose(region: RefObject<HTMLElement | null>, isShown: boolean) {
+  useEffect(() => {
+    const element = region.current;
+    if (!isShown || !element) return;
+    let cameFrom: HTMLElement | null = null;
+    let isByKeyboard = false;
+    const noteArrival = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !element.contains(from)) cameFrom = from;
+    };
+    const noteKey = () => (isByKeyboard = true);
+    const notePointer = () => (isByKeyboard = false);
+    element.addEventListener('focusin', noteArrival);
+    element.addEventListener('keydown', noteKey);
+    element.addEventListener('pointerdown', notePointer);
+    return () => {
+      element.removeEventListener('focusin', noteArrival);
+      element.removeEventListener('keydown', noteKey);
+      element.removeEventListener('pointerdown', notePointer);
+      const active = document.activeElement;
+      if (!isByKeyboard || (active && active !== document.body)) return;
+      const next =
+        (cameFrom?.isConnected ? cameFrom : null) ??
+        document.querySelector<HTMLElement>('footer a[aria-haspopup]');
+      next?.focus();
     };
   }, [region, isShown]);
 }

@@ -119,7 +119,11 @@ describe('ContactForm', () => {
     await user.click(submitButton());
 
     expect(submitButton()).toHaveTextContent('Sending...');
-    expect(submitButton()).toBeDisabled();
+    // Busy, and keeping the focus: a second press sends nothing.
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton()).toHaveFocus();
+    await user.click(submitButton());
+    expect(sendContactMessage).toHaveBeenCalledOnce();
     expect(sendContactMessage).toHaveBeenCalledExactlyOnceWith(VALUES, 'token-ok', EMAIL);
 
     await act(() => {
@@ -133,6 +137,7 @@ describe('ContactForm', () => {
     expect(reset).toHaveBeenCalledOnce();
     expect(submitButton()).toHaveTextContent('Send Message');
     expect(submitButton()).toBeDisabled(); // the token was dropped
+    expect(field('Name')).toHaveFocus(); // the form's start, for the next message
   });
 
   it.each([

@@ -25,6 +25,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
   const [status, setStatus] = useState<FormStatus>('idle');
   const isSending = useRef(false); // guards against a second submit before React re-renders
   const captcha = useRef<CaptchaWidget | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const update = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,6 +45,8 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
     const result = await sendContactMessage(values, captchaToken, email);
     isSending.current = false;
     if (result.ok) {
+      // The send button waits for a new captcha: the keyboard's place is the form's start.
+      form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
       setValues(EMPTY);
       setCaptchaToken(null);
       captcha.current?.reset();
@@ -59,6 +62,7 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => void handleSubmit(event)}
       aria-label={contact.heading}
       className="mt-8 flex flex-col gap-5"
@@ -92,8 +96,10 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
       )}
       <button
         type="submit"
-        disabled={!captchaToken || status === 'sending'}
-        className="inline-flex min-h-12 items-center justify-center self-start rounded-full bg-ink px-8 py-3 text-lg font-semibold text-cream hover:bg-night-soft disabled:cursor-not-allowed disabled:bg-ink-soft/60"
+        disabled={!captchaToken}
+        // Busy, not disabled: a disabled button would drop the keyboard's focus to the page.
+        aria-disabled={status === 'sending' || undefined}
+        className="inline-flex min-h-12 items-center justify-center self-start rounded-full bg-ink px-8 py-3 text-lg font-semibold text-cream hover:bg-night-soft disabled:cursor-not-allowed disabled:bg-ink-soft/60 aria-disabled:cursor-wait aria-disabled:bg-ink-soft/60"
       >
         {status === 'sending' ? contact.sending : contact.submit}
       </button>

@@ -174,7 +174,7 @@ async function announcedIn(page: Page, text: string | RegExp): Promise<string[]>
           live === 'polite' ||
           live === 'assertive'
         ) {
-          regions.add(`${role} (${String(live ?? role)})`);
+          regions.add(`${role} (${typeof live === 'string' ? live : role})`);
           break;
         }
       }

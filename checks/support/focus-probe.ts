@@ -22,7 +22,12 @@ export function probeFocus(): FocusReport {
   if (!element || element === document.body || element === document.documentElement) {
     return { isOnBody: true };
   }
-  const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+  const label = (
+    element.getAttribute('aria-label') ??
+    (element as HTMLInputElement).labels?.[0]?.textContent ??
+    element.textContent ??
+    ''
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 50);
