@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { E2E_PORT, FAKE_STORE_ORIGIN, PLAIN_HTTP_HOST } from './e2e/hosts';
-import type { EngineOptions } from './engines/journeys.spec';
+import type { EngineOptions } from './engines/shopper';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
 // own packages (checks/package.json), which `npm test` installs.

@@ -107,7 +107,8 @@ export function ConsentRegion() {
 
 /**
  * Tells the page how much of the screen's bottom the choice takes (`--consent-inset` on the
- * root), so a focused element or a message is kept above it (app/styles/app.css).
+ * root), so a focused element or a message is kept above it (app/styles/app.css), and brings a
+ * focused element out from under it where the browser has not.
  */
 function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
@@ -119,12 +120,23 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
         '--consent-inset',
         `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
       );
+    // WebKit scrolls a focused text field into view without the page's scroll-padding.
+    const revealFocused = (event: FocusEvent) => {
+      const focused = event.target;
+      if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
+      const box = focused.getBoundingClientRect();
+      if (box.bottom > element.getBoundingClientRect().top || box.top < 0) {
+        focused.scrollIntoView({ block: 'nearest' });
+      }
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
+    document.addEventListener('focusin', revealFocused);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
+      document.removeEventListener('focusin', revealFocused);
       root.style.removeProperty('--consent-inset');
     };
   }, [region, isShown]);
@@ -132,8 +144,8 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
 
 /**
  * A keyboard user's focus, when the choice closes under it with no control it was opened from,
- * goes back to where it came from, else to "Cookie settings" (where the answer can be changed),
- * never to the page's body. A pointer's answer moves nothing.
+ * goes back to where it came from, else to the page's start (the skip link), never to the page's
+ * body. A pointer's answer moves nothing.
  */
 function useFocusKeptOnClose(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
@@ -158,7 +170,7 @@ function useFocusKeptOnClose(region: RefObject<HTMLElement | null>, isShown: boo
       if (!isByKeyboard || (active && active !== document.body)) return;
       const next =
         (cameFrom?.isConnected ? cameFrom : null) ??
-        document.querySelector<HTMLElement>('footer a[aria-haspopup]');
+        document.querySelector<HTMLElement>('a[href="#main"]');
       next?.focus();
     };
   }, [region, isShown]);

@@ -46,7 +46,9 @@ export function ContactForm({ email, captchaSiteKey, contactEmail }: ContactForm
     isSending.current = false;
     if (result.ok) {
       // The send button waits for a new captcha: the keyboard's place is the form's start.
-      form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+      const first = form.current?.querySelector<HTMLElement>('[name="name"]');
+      first?.focus();
+      first?.scrollIntoView({ block: 'nearest' });
       setValues(EMPTY);
       setCaptchaToken(null);
       captcha.current?.reset();

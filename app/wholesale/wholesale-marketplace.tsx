@@ -1,4 +1,11 @@
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { wholesale } from '~/content/wholesale';
 import type { WholesaleConfig } from '~/config';
 import { loadWholesaleWidget, widgetScriptUrl } from './wholesale';
@@ -48,11 +55,14 @@ function MarketplaceFrame({ url }: { url: string }) {
   // Mounted with false, then true in a render of its own after the one that showed the page.
   const isShown = useDeferredValue(useIsHydrated(), false);
   const copy = wholesale.marketplace;
+  const box = useRef<HTMLDivElement>(null);
+  useFrameFocus(box);
 
   return (
     <div
+      ref={box}
       style={{ height: copy.iframeHeightPx }}
-      className="box-content overflow-hidden rounded-2xl border border-honey-200 bg-white"
+      className="box-content overflow-hidden rounded-2xl border border-honey-200 bg-white data-frame-focused:outline-3 data-frame-focused:outline-offset-2 data-frame-focused:outline-honey-700"
     >
       {isShown && (
         <iframe
@@ -151,4 +161,30 @@ function MarketplaceLink({ url }: { url: string }) {
       {wholesale.marketplace.openMarketplace}
     </a>
   );
+}
+
+/**
+ * Marks the frame's box while the keys go to the frame, and brings it into view: Firefox and
+ * WebKit match no :focus on a frame whose page has the focus (the page sees only its window
+ * losing the focus to the frame).
+ */
+function useFrameFocus(box: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // Firefox names the frame as the focused element only after the window's blur.
+    const noteLeaving = () =>
+      setTimeout(() => {
+        if (!element.contains(document.activeElement)) return;
+        element.dataset.frameFocused = '';
+        element.scrollIntoView({ block: 'nearest' });
+      });
+    const noteBack = () => delete element.dataset.frameFocused;
+    window.addEventListener('blur', noteLeaving);
+    window.addEventListener('focus', noteBack);
+    return () => {
+      window.removeEventListener('blur', noteLeaving);
+      window.removeEventListener('focus', noteBack);
+    };
+  }, [box]);
 }

@@ -9,9 +9,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 
 export type EngineName = 'gecko' | 'webkit';
+
+export type KeyName = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'ArrowDown' | 'Escape';
 
 export type Driver = {
   /** Opens the URL and waits for its load event. */
@@ -22,6 +24,10 @@ export type Driver = {
   click(css: string): Promise<void>;
   /** Types into the first element matching `css`, as keys. */
   type(css: string, text: string): Promise<void>;
+  /** Presses a key where the focus is, as the keyboard does (Shift+Tab: both together). */
+  press(key: KeyName): Promise<void>;
+  /** Types text where the focus is, key by key. */
+  typeKeys(text: string): Promise<void>;
   url(): Promise<string>;
   /** Uncaught errors and console errors the page reported. */
   errors(): Promise<string[]>;
@@ -120,6 +126,16 @@ async function launchGecko(proxy: string): Promise<Driver> {
     async type(css, text) {
       await page.locator(css).setTimeout(30_000).fill(text);
     },
+    async press(key) {
+      if (key === 'Shift+Tab') {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+        return;
+      }
+      await page.keyboard.press(key === 'Space' ? ' ' : key);
+    },
+    typeKeys: (text) => page.keyboard.type(text),
     url: () => Promise.resolve(page.url()),
     errors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
@@ -229,6 +245,22 @@ async function launchWebKit(proxy: string): Promise<Driver> {
     async type(css, text) {
       await driver.findElement(By.css(css)).sendKeys(text);
     },
+    async press(key) {
+      const actions = driver.actions();
+      if (key === 'Shift+Tab') {
+        await actions.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+        return;
+      }
+      const keys = {
+        Tab: Key.TAB,
+        Enter: Key.ENTER,
+        Space: Key.SPACE,
+        ArrowDown: Key.ARROW_DOWN,
+        Escape: Key.ESCAPE,
+      };
+      await actions.sendKeys(keys[key]).perform();
+    },
+    typeKeys: (text) => driver.actions().sendKeys(text).perform(),
     url: () => driver.getCurrentUrl(),
     async errors() {
       await collect();

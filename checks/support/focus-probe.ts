@@ -75,7 +75,10 @@ export function probeFocus(): FocusReport {
       break;
     }
   }
-  const hasRing = [element, drawn].some((each) => {
+  // A frame's ring is drawn by its box (Firefox and WebKit match no :focus on a focused frame).
+  const frameBox = element.tagName === 'IFRAME' ? element.parentElement : null;
+  const hasRing = [element, drawn, frameBox].some((each) => {
+    if (!each) return false;
     const style = getComputedStyle(each);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     return outline || style.boxShadow !== 'none';
