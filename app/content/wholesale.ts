@@ -31,6 +31,8 @@ export const wholesale = {
     widgetLabel: `${product.brand} wholesale widget`,
     widgetAppearance: { color: 'black', size: 'large' },
     openMarketplace: 'Open our wholesale marketplace page',
+    /** Said to screen readers after the link: it opens a new tab. */
+    opensInNewTab: '(opens in a new tab)',
     /** Each notice ends with the contact address or the marketplace link. */
     notConnected:
       "Our wholesale marketplace isn't connected here yet. For our wholesale price list and terms, email us at",

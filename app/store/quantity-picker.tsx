@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
 import { CART_FIELDS } from './cart-form';
@@ -8,16 +7,13 @@ import { useKnownProduct, useShop } from './store-provider';
 export function QuantityPicker({ className }: { className?: string }) {
   const { config } = useShop();
   const product = useKnownProduct();
-  const id = useId();
   if (!config || !product?.isAvailable || config.maxQuantity < 2) return null;
   const counts = Array.from({ length: config.maxQuantity }, (_, index) => index + 1);
   return (
     <div className={cn('flex items-center', className)}>
-      <label htmlFor={id} className="sr-only">
-        {copy.quantityLabel}
-      </label>
       <select
-        id={id}
+        // Named without a visible label: each option says what it is ("3 jars").
+        aria-label={copy.quantityLabel}
         name={CART_FIELDS.quantity}
         // A reload starts again at one jar.
         autoComplete="off"

@@ -159,6 +159,7 @@ function MarketplaceLink({ url }: { url: string }) {
       className="inline-flex min-h-12 items-center font-medium text-honey-700 underline underline-offset-4 hover:text-ink"
     >
       {wholesale.marketplace.openMarketplace}
+      <span className="sr-only"> {wholesale.marketplace.opensInNewTab}</span>
     </a>
   );
 }
