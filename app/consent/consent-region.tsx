@@ -8,6 +8,9 @@ import { useConsent } from './consent-state';
 const BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-honey-300 px-5 font-semibold text-cream hover:bg-honey-300 hover:text-ink focus-visible:outline-honey-200 sm:min-w-28';
 
+/** Between a focused element brought out from under the choice and the choice. */
+const CLEARANCE_PX = 8;
+
 /** The choice about advertising: a region, not a dialog, low enough to keep "Order Now" in view. */
 export function ConsentRegion() {
   const { decision, hasGpc, mode, isOpen, close, choose } = useConsent();
@@ -125,9 +128,9 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
       const focused = event.target;
       if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
       const box = focused.getBoundingClientRect();
-      if (box.bottom > element.getBoundingClientRect().top || box.top < 0) {
-        focused.scrollIntoView({ block: 'nearest' });
-      }
+      const overlap = box.bottom + CLEARANCE_PX - element.getBoundingClientRect().top;
+      if (box.top < 0) focused.scrollIntoView({ block: 'nearest' });
+      else if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);

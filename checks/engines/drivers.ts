@@ -28,6 +28,8 @@ export type Driver = {
   press(key: KeyName): Promise<void>;
   /** Types text where the focus is, key by key. */
   typeKeys(text: string): Promise<void>;
+  /** Rests the pointer on the middle of the first element matching `css`. */
+  hover(css: string): Promise<void>;
   url(): Promise<string>;
   /** Uncaught errors and console errors the page reported. */
   errors(): Promise<string[]>;
@@ -136,6 +138,9 @@ async function launchGecko(proxy: string): Promise<Driver> {
       await page.keyboard.press(key === 'Space' ? ' ' : key);
     },
     typeKeys: (text) => page.keyboard.type(text),
+    async hover(css) {
+      await page.locator(css).setTimeout(30_000).hover();
+    },
     url: () => Promise.resolve(page.url()),
     errors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
@@ -261,6 +266,12 @@ async function launchWebKit(proxy: string): Promise<Driver> {
       await actions.sendKeys(keys[key]).perform();
     },
     typeKeys: (text) => driver.actions().sendKeys(text).perform(),
+    async hover(css) {
+      await driver
+        .actions()
+        .move({ origin: await driver.findElement(By.css(css)) })
+        .perform();
+    },
     url: () => driver.getCurrentUrl(),
     async errors() {
       await collect();

@@ -185,6 +185,36 @@ test('send the contact form', async ({ shopper, baseURL, outside }) => {
   expect((await focusShown(shopper)).name).toMatch(/^input "Name/);
 });
 
+test('a message shown: each stop below the form wholly in view', async ({ shopper, baseURL }) => {
+  await shopper.goto(`${baseURL}/contact`);
+  await hydrated(shopper);
+  await shopper.run(
+    "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })",
+  );
+  for (const [field, text] of [
+    ['input[name="name"]', 'Ada Lovelace'],
+    ['input[type="email"]', 'ada@example.com'],
+    ['input[name="subject"]', 'Hello'],
+    ['textarea', 'Do you ship to Canada?'],
+  ] as const) {
+    await shopper.type(field, text);
+  }
+  await focusOn(shopper, /^button "I'm not a robot"/);
+  await shopper.press('Space');
+  await focusOn(shopper, /^button "Send Message"/);
+  await shopper.press('Enter');
+  await until(shopper, 'return document.querySelector("[data-sonner-toast]")', 'the message');
+  // The message stays while the pointer rests on it (sonner pauses its timer).
+  await shopper.hover('[data-sonner-toast]');
+  await shopper.run('document.querySelector(\'[name="name"]\').focus()');
+  const round = await tabRound(shopper);
+  expect(round.stops).toBeGreaterThan(3);
+  expect(round.problems).toEqual([]);
+  expect(await shopper.run('return Boolean(document.querySelector("[data-sonner-toast]"))')).toBe(
+    true,
+  );
+});
+
 test('join the list', async ({ shopper, baseURL }) => {
   await shopper.goto(`${baseURL}/terms`);
   await hydrated(shopper);

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+
+/** Above the cookie choice when it is open (its height: app/styles/app.css). */
+const ABOVE_THE_CHOICE = { bottom: 'calc(var(--consent-inset, 0px) + 1rem)' };
+
+/**
+ * The messages' polite region, at the bottom, where the page can scroll clear of them (at the
+ * top they would hide the header). `dir` is given, or sonner reads computed style mid-way
+ * through a tap.
+ */
+export function MessageToaster() {
+  useEffect(() => {
+    document.addEventListener('focusin', keepClearOfMessages);
+    return () => document.removeEventListener('focusin', keepClearOfMessages);
+  }, []);
+  return (
+    <Toaster
+      position="bottom-center"
+      offset={ABOVE_THE_CHOICE}
+      mobileOffset={ABOVE_THE_CHOICE}
+      theme="light"
+      dir="ltr"
+      richColors
+      closeButton
+    />
+  );
+}
+
+/**
+ * Between a focused element brought out from under a message and the message: more than the
+ * 14 px band above each message that sonner keeps under the pointer while they are spread out.
+ */
+const CLEARANCE_PX = 24;
+
+/**
+ * Brings a focused element out from under a message: WebKit leaves an element already on the
+ * screen where it is, whatever the page's scroll-padding (the page has room below: app.css).
+ */
+function keepClearOfMessages(event: FocusEvent) {
+  const focused = event.target;
+  if (!(focused instanceof HTMLElement) || focused.closest('[data-sonner-toaster]')) return;
+  const tops = [...document.querySelectorAll('[data-sonner-toast]')].map(
+    (message) => message.getBoundingClientRect().top,
+  );
+  if (tops.length === 0) return;
+  const overlap = focused.getBoundingClientRect().bottom + CLEARANCE_PX - Math.min(...tops);
+  if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
+}
