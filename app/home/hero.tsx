@@ -39,7 +39,7 @@ export function Hero() {
           <p className="mt-6 max-w-prose text-base leading-relaxed text-parchment md:col-start-1 md:row-start-4">
             {hero.description}
           </p>
-          <ul className="mt-6 grid gap-2 sm:grid-cols-2 md:col-start-1 md:row-start-5 md:grid-cols-1 lg:grid-cols-2">
+          <ul className="mt-6 grid gap-2 md:col-start-1 md:row-start-5 lg:grid-cols-2">
             {hero.bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-2 text-base text-cream">
                 <CheckIcon />

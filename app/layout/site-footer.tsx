@@ -3,7 +3,6 @@ import { footerNav, navigationCopy } from '~/content/navigation';
 import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { SiteLink } from '~/ui/site-link';
-import { cn } from '~/lib/cn';
 import { JoinListForm } from '~/list/join-list-form';
 import { useKnownProduct, useShop } from '~/store/store-provider';
 
@@ -14,9 +13,9 @@ import { useKnownProduct, useShop } from '~/store/store-provider';
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   if (variant === 'compact') {
     return (
-      <footer className="flex flex-col items-center gap-4 border-t border-honey-200 px-4 py-6 text-sm sm:px-6">
+      <footer className="flex flex-col items-center gap-4 border-t border-honey-200 px-4 py-6 text-sm text-ink-soft sm:px-6">
         <JoinListForm place="footer" tone="light" />
-        <FooterNav tone="light" />
+        <FooterNav withSubscription={false} />
       </footer>
     );
   }
@@ -24,7 +23,7 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
     <footer className="bg-night px-4 pt-4 pb-10 text-parchment sm:px-6 [&_:focus-visible]:outline-honey-200">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 border-t border-night-soft pt-8">
         <JoinListForm place="footer" />
-        <FooterNav tone="dark" />
+        <FooterNav withSubscription />
         <div className="space-y-1 text-xs leading-relaxed">
           <p>{disclaimers.fda}</p>
           <p>{disclaimers.infants}</p>
@@ -35,24 +34,23 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   );
 }
 
-function FooterNav({ tone }: { tone: 'light' | 'dark' }) {
+/** The same links in the same order in both footers; the store's own only on the home page. */
+function FooterNav({ withSubscription }: { withSubscription: boolean }) {
   const { isNeeded } = useConsent();
-  const linkClassName = tone === 'dark' ? FULL_LINK : COMPACT_LINK;
   return (
     <nav aria-label={navigationCopy.footerNavLabel}>
-      <ul className={cn('flex flex-wrap gap-2', tone === 'light' && 'justify-center')}>
+      <ul className="flex flex-wrap gap-2">
         {footerNav.map((item) => (
           <li key={item.to}>
-            <SiteLink to={item.to} className={linkClassName}>
+            <SiteLink to={item.to} className={LINK}>
               {item.label}
             </SiteLink>
           </li>
         ))}
-        {/* The store's state lives on the home page only. */}
-        {tone === 'dark' && <ManageSubscriptionItem className={linkClassName} />}
+        {withSubscription && <ManageSubscriptionItem />}
         {isNeeded && (
           <li>
-            <CookieSettingsLink className={linkClassName} />
+            <CookieSettingsLink className={LINK} />
           </li>
         )}
       </ul>
@@ -61,20 +59,19 @@ function FooterNav({ tone }: { tone: 'light' | 'dark' }) {
 }
 
 /** Where subscribers skip, change or cancel: the store's customer account, when there are plans. */
-function ManageSubscriptionItem({ className }: { className: string }) {
+function ManageSubscriptionItem() {
   const hasPlans = (useKnownProduct()?.plans.length ?? 0) > 0;
   const accountUrl = useShop().config?.accountUrl;
   if (!hasPlans || !accountUrl) return null;
   return (
     <li>
-      <a href={accountUrl} className={className}>
+      <a href={accountUrl} className={LINK}>
         {navigationCopy.manageSubscription}
       </a>
     </li>
   );
 }
 
-const FULL_LINK =
-  'inline-flex min-h-12 items-center px-2 underline-offset-4 hover:text-cream hover:underline';
-const COMPACT_LINK =
-  'inline-flex min-h-12 items-center px-2 text-ink-soft underline underline-offset-4 hover:text-ink';
+/** Underlined in both footers: told apart from the text by more than their colour. */
+const LINK =
+  'inline-flex min-h-12 items-center px-2 underline underline-offset-4 hover:decoration-2';
