@@ -27,7 +27,7 @@ export const accessibilityStatement = {
     {
       heading: '2. How We Checked',
       paragraphs: [
-        'Every change to the site is checked before it goes live, in Chromium, Firefox and WebKit (the engine of Safari), at screen widths from 320 px to 1,920 px:',
+        'Every change to the site is checked before it goes live, in Chromium, Firefox and WebKit (the engine of Safari), at screen widths from 320 px to 1,440 px:',
       ],
       items: [
         'Two automated checkers with different rules, axe-core and IBM Equal Access, on every page, with the cookie choice open, the image viewer open, a message shown and the jar sold out.',
@@ -38,11 +38,12 @@ export const accessibilityStatement = {
     },
     {
       heading: '3. Known Limitations',
-      paragraphs: ['These parts come from other companies and are outside our control:'],
+      paragraphs: ['What we know is not yet fully accessible, and why:'],
       items: [
-        "The spam check on the contact form is Google's reCAPTCHA. It may ask you to pick pictures; its audio challenge is the alternative. If neither works for you, email us instead (the address is on the contact page and below).",
-        "The wholesale marketplace's frame and widget on the wholesale page are the marketplace's own. If you cannot use them, contact us and we will take your wholesale order directly.",
+        "The spam check on the contact form is Google's reCAPTCHA, which we do not control. It may ask you to pick pictures; its audio challenge is the alternative. If neither works for you, email us instead (the address is on the contact page and below).",
+        "The wholesale marketplace's frame and widget on the wholesale page are the marketplace's own, which we do not control. If you cannot use them, contact us and we will take your wholesale order directly.",
         "The checkout is Shopify's hosted checkout, with its own accessibility statement.",
+        "We have not yet checked the site in Windows' high-contrast (forced colours) mode.",
       ],
     },
     {
