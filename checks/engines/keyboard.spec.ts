@@ -81,29 +81,30 @@ async function focusShown(shopper: Driver, where = '') {
 const choiceShown = (shopper: Driver) =>
   until(shopper, `return document.querySelector(${JSON.stringify(CHOICE)})`, 'the choice');
 
-test('every page, the cookie choice open: each stop of Tab and Shift+Tab wholly in view', async ({
-  shopper,
-  baseURL,
-  allowErrors,
-}) => {
-  allowErrors.push(NOT_FOUND_LOG);
-  for (const { path } of EVERY_PAGE) {
+// One browser per page: a long session is what WebKitGTK's MiniBrowser was seen to lose.
+for (const { path } of EVERY_PAGE) {
+  test(`${path}, the cookie choice open: each stop of Tab and Shift+Tab wholly in view`, async ({
+    shopper,
+    baseURL,
+    allowErrors,
+  }) => {
+    allowErrors.push(NOT_FOUND_LOG);
     await shopper.goto(`${baseURL}${path}`);
     await hydrated(shopper);
     await choiceShown(shopper);
     const forward = await tabRound(shopper);
-    expect(forward.stops, `${path}: stops`).toBeGreaterThan(3);
-    expect(forward.problems, path).toEqual([]);
-    // Past the last stop the browser's own controls have the focus, and headless Firefox does not
-    // give the page its focus back: the way up starts from a fresh page.
+    expect(forward.stops, 'stops').toBeGreaterThan(3);
+    expect(forward.problems).toEqual([]);
+    // Past the last stop the browser's own controls have the focus, and headless Firefox does
+    // not give the page its focus back: the way up starts from a fresh page.
     await shopper.goto(`${baseURL}${path}`);
     await hydrated(shopper);
     await choiceShown(shopper);
     const back = await tabRound(shopper, 'Shift+Tab');
-    expect(back.stops, `${path}: stops on the way up`).toBe(forward.stops);
-    expect(back.problems, path).toEqual([]);
-  }
-});
+    expect(back.stops, 'stops on the way up').toBe(forward.stops);
+    expect(back.problems).toEqual([]);
+  });
+}
 
 test('buy three jars on the plan and reach the checkout', async ({ shopper }, testInfo) => {
   const shopperIp = `10.251.${testInfo.workerIndex % 256}.1`;
