@@ -3,7 +3,7 @@ import type { LegalDocument } from './types';
 import type { PageSeo } from '../seo';
 
 /** How soon the brand answers a reported barrier, in business days: a promise the statement makes. */
-export const BARRIER_ANSWER_BUSINESS_DAYS = 2;
+const BARRIER_ANSWER_BUSINESS_DAYS = 2;
 
 /**
  * The accessibility statement the European Accessibility Act asks of a shop selling to EU
