@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
+import netlifyReactRouter from '@netlify/vite-plugin-react-router';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
@@ -22,7 +23,13 @@ export default defineConfig(({ mode }) => {
   }
   return {
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
-    plugins: [tailwindcss(), reactRouter(), reactRouterProduction()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      reactRouterProduction(),
+      // Netlify's builds set NETLIFY: its adapter writes the server's function (.netlify/v1).
+      process.env.NETLIFY === 'true' && netlifyReactRouter(),
+    ],
     // Lazy code (store client, email library, toasts) loads after the first paint anyway, and the
     // site has no per-chunk CSS: nothing needs preloading ahead of a dynamic import.
     build: {

@@ -1,5 +1,12 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
 import { startConsent, useConsent } from '~/consent/consent-state';
 import { ErrorPage } from '~/layout/error-page';
 import { usePageView } from '~/tracking/use-page-view';
@@ -8,6 +15,9 @@ import { errorSeo } from '~/content/error-page';
 import { THEME } from '~/content/theme';
 import { config, describeInvalidSettings } from './config';
 import { InlineStylesheet } from '~/layout/inline-stylesheet';
+import { secured } from '~/lib/request.server';
+import { adapterHost } from '~/server/adapter-host';
+import { hostContext } from '~/server/host';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
 import type { Route } from './+types/root';
@@ -39,6 +49,19 @@ export const links: Route.LinksFunction = () => [
         { rel: 'preconnect', href: `https://${config.store.domain}` },
       ]
     : []),
+];
+
+/**
+ * The server's way in: the host, when its own adapter ran the framework without a door of ours
+ * to set it (Netlify, Vercel), and the hardening headers on every answer (a prerendered file
+ * gets _headers' instead).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const host = context.get(hostContext) ?? adapterHost(request);
+    if (host) context.set(hostContext, host);
+    return secured(await next());
+  },
 ];
 
 /** The document of every page; scripts/build/finish-build.ts rewrites each after the prerender. */
@@ -110,7 +133,9 @@ function Page() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  console.error('Unexpected error while rendering the page', error);
+  // A refused request (a method no route takes: 405) is the framework's answer, not a defect.
+  if (!isRouteErrorResponse(error))
+    console.error('Unexpected error while rendering the page', error);
   return (
     <>
       <title>{errorSeo.title}</title>

@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+// The one list of paths: the pages (prerendered, react-router.config.ts) and what the server
+// answers (a form's action, a loader's redirect or JSON).
 export default [
   index('routes/home.tsx'),
   layout('routes/site-layout.tsx', [
@@ -10,4 +12,9 @@ export default [
     route('accessibility', 'routes/accessibility.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('cart', 'routes/cart.ts'),
+  route('discount/:code', 'routes/discount.ts'),
+  route('product.json', 'routes/product-json.ts'),
+  route('list', 'routes/list.ts'),
+  route('events', 'routes/events.ts'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
@@ -22,7 +23,7 @@ const FUNCTION_ENV = {
 const baseURL = `http://localhost:${port}`;
 // The production build with no service configured (npm run build), for the @unconfigured tests.
 const unconfiguredURL = `http://localhost:${port + 1}`;
-// The e2e build served by Cloudflare's own Pages runtime (workerd), as Cloudflare Pages serves it.
+// The e2e build on Cloudflare's own runtime (workerd), as a Worker with static assets serves it.
 const cloudflareURL = `http://localhost:${port + 2}`;
 // The e2e build again with VITE_CONSENT_MODE=opt-out, and with off (e2e/consent-modes.spec.ts).
 const optOutURL = `http://localhost:${port + 3}`;
@@ -31,8 +32,34 @@ const offURL = `http://localhost:${port + 4}`;
 const plansURL = `http://localhost:${port + 6}`;
 // The e2e build of a store whose jar was sold out when the site was built.
 const soldOutURL = `http://localhost:${port + 7}`;
-// The runtime behaviour Cloudflare Pages gives the site: a date this wrangler's workerd knows.
-const CLOUDFLARE_COMPATIBILITY_DATE = '2026-10-01';
+
+/**
+ * The project's wrangler.jsonc for another build: its files as the assets, its server in the
+ * worker, with the paths made absolute.
+ */
+function wranglerConfigFor(buildDir: string): string {
+  const text = readFileSync(`${ROOT}wrangler.jsonc`, 'utf8')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/,(\s*[}\]])/g, '$1');
+  const config = JSON.parse(text) as {
+    main: string;
+    alias: Record<string, string>;
+    assets: { directory: string };
+  };
+  config.main = `${ROOT}${config.main}`;
+  config.alias = { 'virtual:react-router/server-build': `${ROOT}${buildDir}/server/index.js` };
+  config.assets.directory = `${ROOT}${buildDir}/client`;
+  // Beside wrangler's own state, where it also keeps its temporary files.
+  const file = `${ROOT}.wrangler/${buildDir}.json`;
+  const json = JSON.stringify(config, null, 2);
+  // Each test worker loads this file again, while wrangler watches the config: written once,
+  // whole (a rename), never truncated under it.
+  if (existsSync(file) && readFileSync(file, 'utf8') === json) return file;
+  mkdirSync(`${ROOT}.wrangler`, { recursive: true });
+  writeFileSync(`${file}.${process.pid}`, json);
+  renameSync(`${file}.${process.pid}`, file);
+  return file;
+}
 
 /** A build served the way `npm start` serves it, with its cart function asking the fake store. */
 function serveBuild(buildDir: string, onPort: number) {
@@ -163,11 +190,13 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-plans', port + 6),
     serveBuild('build-e2e-sold-out', port + 7),
     {
-      command: `node checks/node_modules/wrangler/bin/wrangler.js pages dev build-e2e/client --port ${port + 2} --ip 127.0.0.1 --compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} ${Object.entries(
+      // Cloudflare's own runtime (workerd) as a deploy runs it: wrangler.jsonc, this build's files
+      // as the static assets and its server bundled into the worker.
+      command: `node checks/node_modules/wrangler/bin/wrangler.js dev --config ${wranglerConfigFor('build-e2e')} --port ${port + 2} --ip 127.0.0.1${Object.entries(
         FUNCTION_ENV,
       )
         .filter(([name]) => name !== 'TRUST_PROXY')
-        .map(([name, value]) => ` --binding ${name}=${value}`)
+        .map(([name, value]) => ` --var ${name}:${value}`)
         .join('')}`,
       cwd: ROOT,
       // Offline: no usage reports, no update check, no fetch of the request's `cf` details.

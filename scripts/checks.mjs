@@ -35,6 +35,7 @@ export const INSTALL_SCRIPTS = {
       'run: checks that its binary, a registry package (@esbuild/<platform>), is in place; compiles nothing',
     sharp:
       'run: checks that libvips, a registry package (@img/sharp-<platform>), is in place; compiles only if none exists for the platform, which no supported one lacks',
+    node: 'run: installs Node 24 LTS for this platform from the registry (node-<os>-<cpu>), the Node npm runs the scripts on',
   },
   /** The checks' Node (`checks/runtime/`), installed first. */
   runtime: {

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { BackHomeLink } from '~/ui/back-home-link';
 import { notFound, notFoundSeo } from '~/content/not-found';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
 
 export const meta = () => pageMeta(notFoundSeo, config.siteUrl);
+
+/** Any path without a page: the server renders this one with status 404, on every host. */
+export const loader = () => data(null, { status: 404 });
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,21 +1,9 @@
-/** The buy form and the cart function's contract: where it posts, its fields, its JSON answers. */
-
-import { LIST_PATH } from '../list/list-form';
-import { EVENTS_PATH } from '../tracking/shop-events';
+/** The buy form and the cart's contract: where it posts, its fields, its JSON answers. */
 
 export const CART_PATH = '/cart';
 
-/** The live product (price, availability, plans), asked of the store by the function. */
+/** The live product (price, availability, plans), asked of the store by the server. */
 export const PRODUCT_PATH = '/product.json';
-
-/** The paths the cart function answers (`_routes.json`); every other path is a static file. */
-export const FUNCTION_PATHS = [
-  CART_PATH,
-  '/discount/*',
-  EVENTS_PATH,
-  LIST_PATH,
-  PRODUCT_PATH,
-] as const;
 
 export const CART_FIELDS = {
   variant: 'variant',

@@ -15,11 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 import { startFakeStore } from '../support/fake-store-server.mjs';
-import {
-  NOT_FOUND_FILE,
-  canonicalPagePath,
-  createStaticServer,
-} from '../../scripts/server/static-server.mjs';
+import { canonicalPagePath, createStaticServer } from '../../scripts/server/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
@@ -56,17 +52,23 @@ if (!process.argv.includes('--no-build')) {
 }
 makeNoJsCopy();
 
-// Every prerendered public page of the build (`wholesale.html` → /wholesale), not the 404 page.
+// Every prerendered page of the build (`wholesale.html` → /wholesale).
 const PAGE_FILES = Object.fromEntries(
   readdirSync(CLIENT_DIR)
-    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE)
+    .filter((file) => file.endsWith('.html'))
     .map((file) => [canonicalPagePath(`/${file}`), file]),
 );
 const PUBLIC_PATHS = Object.keys(PAGE_FILES).sort();
 
 const servers = [
   (await createStaticServer({ root: CLIENT_DIR })).listen(PORTS.site),
-  (await createStaticServer({ root: NO_JS_DIR })).listen(PORTS.noJs),
+  // The copy without scripts is pages only: what is not a file is a 404 there.
+  (
+    await createStaticServer({
+      root: NO_JS_DIR,
+      answer: (_req, res) => res.writeHead(404).end(),
+    })
+  ).listen(PORTS.noJs),
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

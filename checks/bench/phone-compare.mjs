@@ -6,11 +6,12 @@
  *   npm run bench:phone -- before=/path/to/old/build-e2e/client after=build-e2e/client
  *   BENCH_CONSENT=accept npm run bench:phone -- off=build-e2e/client on+events=build-e2e/client
  *
- * Each build is served by this checkout's `npm start` server; each needs the e2e settings (the
- * fake store), as `npm run build:e2e` makes them.
+ * Each build is served by the `npm start` server of the checkout it was built in (a build dir
+ * two levels under it, `CHECKOUT/build-e2e/client`), so an old build runs with its own server;
+ * each needs the e2e settings (the fake store), as `npm run build:e2e` makes them.
  */
-import { resolve } from 'node:path';
-import { createStaticServer } from '../../scripts/server/static-server.mjs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startFakeStore } from '../support/fake-store-server.mjs';
 import { printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 
@@ -44,7 +45,11 @@ for (const [index, { name, dir }] of builds.entries()) {
     process.env.META_ACCESS_TOKEN = 'bench-token';
     process.env.META_GRAPH_ORIGIN = store.origin;
   }
-  const server = await createStaticServer({ root: dir });
+  /** @type {typeof import('../../scripts/server/static-server.mjs')} */
+  const { createStaticServer } = await import(
+    pathToFileURL(join(dir, '..', '..', 'scripts/server/static-server.mjs')).href
+  );
+  const server = await createStaticServer({ root: dir, trustProxy: false });
   delete process.env.META_ACCESS_TOKEN;
   delete process.env.META_GRAPH_ORIGIN;
   await new Promise((done) => server.listen(4711 + index, () => done(undefined)));

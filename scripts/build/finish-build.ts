@@ -2,31 +2,33 @@
  * The build's last step (react-router.config.ts `buildEnd`), after React Router has prerendered
  * every page into `build/client`: defers hydration (docs/decisions/0001-paint-first.md), adds
  * the visit's early script to every page and the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
- * the security headers (with the hashes of the inline scripts), the redirects, sitemap.xml, robots.txt, the
- * web-app manifest and 404.html.
+ * the security headers (with the hashes of the inline scripts), sitemap.xml, robots.txt, the
+ * web-app manifest.
  */
-import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { product } from '../../app/content/product';
 import { homeSeo } from '../../app/content/home';
-import { NOT_FOUND_PATH, pageFile } from './site-map';
+import { pageFile } from './site-map';
 import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/config';
-import { renderHeadersFile, renderVercelConfig, securityHeaders } from './security-headers';
-import { renderRedirects, renderRobots, renderSitemap, renderWebManifest } from './site-files';
+import {
+  contentSecurityPolicy,
+  metaPolicy,
+  renderHeadersFile,
+  securityHeaders,
+} from './security-headers';
+import { renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
 import { inlineScriptHashes, prependScriptToHead } from './inline-scripts.mjs';
 import { bundleEarlyScript } from './early-scripts';
-/** React Router writes it for client-only rendering; the prerendered 404.html replaces it. */
-const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
 export async function finishBuild(
   clientDirectory: string,
   config: SiteConfig,
   publicPaths: readonly string[],
 ) {
-  await flattenPages(clientDirectory, [...publicPaths, NOT_FOUND_PATH]);
-  await rm(join(clientDirectory, SPA_FALLBACK_FILE), { force: true });
+  await flattenPages(clientDirectory, publicPaths);
   const pages = (await readdir(clientDirectory, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
   );
@@ -43,10 +45,17 @@ export async function finishBuild(
   }
 
   const headers = securityHeaders(config, [...hashes].sort());
+  // Vercel's headers come from the project's vercel.json, read before the build: there, each
+  // page carries its script policy itself (security-headers.ts, renderVercelConfig).
+  if (process.env.VERCEL) {
+    const policy = metaPolicy(contentSecurityPolicy(config, [...hashes].sort()));
+    for (const page of pages) {
+      const path = join(clientDirectory, page);
+      await writeFile(path, prependToHead(await readFile(path, 'utf8'), policy));
+    }
+  }
   const files = {
     _headers: renderHeadersFile(headers),
-    _redirects: renderRedirects(),
-    'vercel.json': renderVercelConfig(headers),
     'sitemap.xml': renderSitemap(config.siteUrl, publicPaths),
     'robots.txt': renderRobots(config.siteUrl),
     'manifest.webmanifest': renderWebManifest({
@@ -66,16 +75,25 @@ export async function finishBuild(
 }
 
 /**
- * Moves each prerendered `path/index.html` to `path.html` (see `pageFile`), and the not-found
- * page to the `404.html` that Netlify, Cloudflare Pages, Vercel and `npm start` answer unknown
- * paths with (status 404).
+ * Moves each prerendered `path/index.html` to `path.html` (see `pageFile`): the one URL of a
+ * page, without a trailing slash, on every host.
  */
 async function flattenPages(clientDirectory: string, paths: readonly string[]) {
   for (const path of paths) {
     if (path === '/') continue;
     const folder = join(clientDirectory, path.slice(1));
-    // pageFile(NOT_FOUND_PATH) is NOT_FOUND_FILE, 404.html.
     await rename(join(folder, 'index.html'), join(clientDirectory, pageFile(path)));
     await rmdir(folder); // fails loudly if the prerender put anything else there
   }
+}
+
+/** The policy as the head's first element after the charset: before any script it governs. */
+function prependToHead(html: string, policy: string): string {
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset)) throw new Error(`finish-build: a page has no ${charset}`);
+  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(
+    charset,
+    `${charset}<meta http-equiv="Content-Security-Policy" content="${escaped}"/>`,
+  );
 }

@@ -3,6 +3,7 @@ import { readConfig } from '../../app/config';
 import {
   SERVICE_SOURCES,
   contentSecurityPolicy,
+  metaPolicy,
   renderHeadersFile,
   renderVercelConfig,
   securityHeaders,
@@ -91,23 +92,23 @@ describe('securityHeaders and the files that carry them', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('writes the same headers for Vercel, with the URL shape of every other host', () => {
-    const vercel = JSON.parse(renderVercelConfig(headers)) as {
-      cleanUrls: boolean;
-      trailingSlash: boolean;
+  it('writes Vercel the headers no build changes: the hardening, the policy’s static part', () => {
+    const vercel = JSON.parse(renderVercelConfig()) as {
+      framework: string;
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
-    expect(vercel).toMatchObject({
-      cleanUrls: true,
-      trailingSlash: false,
-      // Discount links are the cart function's now: no redirect rule.
-      redirects: [],
-    });
+    expect(vercel).toMatchObject({ framework: 'react-router' });
     const all = vercel.headers.find((rule) => rule.source === '/(.*)');
     expect(Object.fromEntries(all?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual({
       ...headers,
-      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
     });
     expect(vercel.headers.map((rule) => rule.source)).toContain('/assets/(.*)');
+  });
+
+  it('a policy in a <meta> element: all but frame-ancestors, which only a header can carry', () => {
+    const policy = metaPolicy(contentSecurityPolicy(readConfig(EVERYTHING), HASHES));
+    expect(policy).toContain("script-src 'strict-dynamic'");
+    expect(policy).not.toContain('frame-ancestors');
   });
 });

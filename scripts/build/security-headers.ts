@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../../app/config';
-import { REDIRECTS } from './site-files';
 
 /**
  * The response headers of every page, derived from the build's configuration: a strict
@@ -129,6 +128,13 @@ const DENIED_FEATURES = [
 export function securityHeaders(config: SiteConfig, scriptHashes: readonly string[]) {
   return {
     'Content-Security-Policy': serializePolicy(contentSecurityPolicy(config, scriptHashes)),
+    ...hardeningHeaders(),
+  };
+}
+
+/** The headers that depend on nothing a build decides. */
+function hardeningHeaders() {
+  return {
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -153,7 +159,6 @@ const CACHE_RULES = [
   { path: '/favicon.ico', cacheControl: 'public, max-age=86400' },
   { path: '/favicon.svg', cacheControl: 'public, max-age=86400' },
 ] as const;
-const DEFAULT_CACHE_CONTROL = 'no-cache';
 
 type Headers = Record<string, string>;
 
@@ -168,26 +173,35 @@ export function renderHeadersFile(headers: Headers): string {
 }
 
 /**
- * Vercel's configuration for the same headers (deploy `build/client` as the project root), and
- * the site's one URL shape: `/wholesale` answered from `wholesale.html`, `/wholesale.html` and
- * `/wholesale/` redirected to it.
+ * What a policy delivered in a `<meta>` element may say: all but `frame-ancestors`, which
+ * browsers ignore there (with a console warning); the header keeps that one.
  */
-export function renderVercelConfig(headers: Headers): string {
+export function metaPolicy(policy: ContentSecurityPolicy): string {
+  return Object.entries(policy)
+    .filter(([directive]) => directive !== 'frame-ancestors')
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The directives that depend on nothing a build decides: the header's policy on Vercel. */
+const STATIC_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/**
+ * Vercel's `vercel.json` at the project's root, read before the build, so it cannot carry a
+ * build's script hashes: the hardening headers and the policy's static directives on every
+ * answer and the caching rules. Each page carries the
+ * rest of its policy in a `<meta>` element (finish-build.ts, on Vercel's builds).
+ */
+export function renderVercelConfig(): string {
   const toVercel = (entries: Headers) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));
+  const hardening: Headers = { ...hardeningHeaders(), 'Content-Security-Policy': STATIC_POLICY };
   const vercel = {
-    cleanUrls: true,
-    trailingSlash: false,
-    // The `_redirects` rules, in Vercel's words (`:name` means the same; 307: not permanent).
-    redirects: REDIRECTS.map(({ from, to }) => ({
-      source: from,
-      destination: to,
-      permanent: false,
-    })),
+    framework: 'react-router',
     headers: [
       {
         source: '/(.*)',
-        headers: toVercel({ ...headers, 'Cache-Control': DEFAULT_CACHE_CONTROL }),
+        headers: toVercel(hardening),
       },
       ...CACHE_RULES.map(({ path, cacheControl }) => ({
         source: path.replace('*', '(.*)'),

@@ -54,15 +54,3 @@ export function renderWebManifest(options: WebManifestOptions): string {
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
-
-/**
- * The site's redirects, in Netlify's and Cloudflare Pages' `_redirects` form (`:name` matches one
- * path segment); `npm start` reads the same file (scripts/server/static-server.mjs) and Vercel
- * gets them in `vercel.json`. None today: `/discount/CODE`, Shopify's discount link shape, is the
- * cart function's (server/handler.ts), which keeps the code in the visit's cookie.
- */
-export const REDIRECTS: readonly { from: string; to: string; status: number }[] = [];
-
-export function renderRedirects(): string {
-  return REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}\n`).join('');
-}

@@ -3,7 +3,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 /**
  * Every page of the route table (`app/routes.ts`), the one list of routes: the prerender, the
  * page files, the sitemap and the browser tests all take their paths from it. The catch-all
- * (`*`) is the not-found page, prerendered as NOT_FOUND_PATH and not listed.
+ * (`*`) is the not-found page, which the server renders, and a module without a page (`.ts`: an
+ * action or a loader, /cart, /list…) is a server path, not a page.
  *
  * @throws {Error} for a route with a parameter: a static site cannot prerender it without its
  *   values, and with no SPA fallback it would be a 404 on every host
@@ -11,7 +12,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 export function pagePaths(routes: readonly RouteConfigEntry[], parent = ''): string[] {
   return routes.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
-    if (entry.path?.includes('*')) return [];
+    if (entry.path?.includes('*') || entry.file.endsWith('.ts')) return [];
     if (entry.path?.includes(':')) {
       throw new Error(
         `The route ${path} (${entry.file}) has a parameter: list its pages as routes of their own, or prerender them with their values.`,
@@ -21,12 +22,6 @@ export function pagePaths(routes: readonly RouteConfigEntry[], parent = ''): str
     return [path === '' ? '/' : path];
   });
 }
-
-/**
- * Prerendered too, but not public: the not-found page (the catch-all route) as full HTML, which
- * the build turns into the `404.html` every host answers unknown paths with.
- */
-export const NOT_FOUND_PATH = '/404';
 
 /**
  * The file a prerendered path is served from. One URL shape, without a trailing slash: a flat

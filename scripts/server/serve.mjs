@@ -23,10 +23,14 @@ if (!existsSync(`${root}index.html`)) {
   execSync(`npm run ${script}`, { stdio: 'inherit' });
 }
 
-const server = (await createStaticServer({ root })).listen(port, () => {
+// HOST: the address to listen on (all of the machine's by default, as Node's own).
+const host = process.env.HOST?.trim() || undefined;
+const server = (
+  await createStaticServer({ root, trustProxy: process.env.TRUST_PROXY === 'true' })
+).listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving ${buildDir}/client at http://localhost:${actualPort}`);
+  console.log(`Serving ${buildDir}/client at http://${host ?? 'localhost'}:${actualPort}`);
   printSetup();
 });
 

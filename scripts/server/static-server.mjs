@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The production server: serves build/client as Cloudflare Pages does. Known routes get their
- * prerendered HTML from the flat `page.html` files (`/wholesale` → `wholesale.html`, 200), the
- * other spellings of a page (`/wholesale/`, `/wholesale.html`) redirect once (308) to it, paths
- * without a file get `404.html` with status 404, and every response carries the headers of the
- * build's `_headers` file (security headers and caching, scripts/build/security-headers.ts).
- * The build's `_redirects` rules (scripts/build/site-files.ts) apply first, as on those hosts.
+ * `npm start`'s server: build/client's files as Cloudflare and Netlify serve them, and everything
+ * else to React Router's own Node adapter (@react-router/node) with the build's server. Known
+ * pages get their prerendered HTML from the flat `page.html` files (`/wholesale` →
+ * `wholesale.html`, 200), the other spellings of a page (`/wholesale/`, `/wholesale.html`)
+ * redirect once (308) to it, and every file carries the headers of the build's `_headers` file
+ * (security headers and caching, scripts/build/security-headers.ts). What is not a file (a
+ * form's post, the live product, an unknown path's 404) is the framework's.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -22,17 +23,17 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { parseAllRedirects } from '@netlify/redirect-parser';
 import compression from 'compression';
 import sirv from 'sirv';
-import { HOST_ONLY_FILES, loadFunction } from './function-adapter.mjs';
+import { isIP } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import { RouterContextProvider } from 'react-router';
 
 /** @typedef {import('express').Request} ExpressRequest */
 /** @typedef {import('express').Response} ExpressResponse */
 
-export const NOT_FOUND_FILE = '404.html';
 const HEADERS_FILE = '_headers';
-const REDIRECTS_FILE = '_redirects';
 /** What a static host does for HTML when no rule says otherwise: revalidate on each visit. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
 // Sirv's type table has no entry for .ico, and sends scripts and stylesheets without a charset:
@@ -44,12 +45,14 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string }} options root: the build/client folder
+ * @param {{ root: string, trustProxy?: boolean, answer?: import('node:http').RequestListener }} options
+ *   root: the build/client folder, its server (build/server/index.js) beside it; trustProxy:
+ *   take the shopper's address from the proxy's X-Forwarded-For; answer: what answers the rest
+ *   (the framework with that server, unless a test says otherwise)
  */
-export async function createStaticServer({ root }) {
-  const fallback = readFileSync(join(root, NOT_FOUND_FILE));
+export async function createStaticServer({ root, trustProxy = false, answer: given }) {
   const pages = listPages(root);
-  const { headers: rules, redirects } = await readHostRules(root);
+  const rules = await readHeaderRules(root);
   /** @param {import('node:http').ServerResponse} res @param {string} pathname */
   const setHeaders = (res, pathname) => {
     applyHeaders(res, pathname, rules);
@@ -73,7 +76,8 @@ export async function createStaticServer({ root }) {
   });
   const compress = compression();
   const serveFile = sirv(root, { dev: false, etag: true, setHeaders });
-  const runFunction = await loadFunction(root);
+  const answer =
+    given ?? (await frameworkListener(join(root, '..', 'server', 'index.js'), root, trustProxy));
 
   const server = createServer((req, res) => {
     // Compression is Connect middleware; its types name Express's request and response.
@@ -81,33 +85,14 @@ export async function createStaticServer({ root }) {
       /** @type {unknown} */ ([req, res])
     );
     const [pathname = '/', query] = (req.url ?? '/').split('?');
-    if (HOST_ONLY_FILES.has(pathname)) {
-      sendNotFound(res, fallback, rules);
+    // Only a page or a file is read; a post, whatever its path, is the server's.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      answer(req, res);
       return;
     }
-    if (runFunction) {
-      runFunction(req, res).then(
-        (answered) => answered || serveStatic(),
-        (error) => {
-          console.error('serve: the function failed', error);
-          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-          res.end('Something went wrong.');
-        },
-      );
-      return;
-    }
-    serveStatic();
-    function serveStatic() {
+    {
       servePrecompressed(req, res, () => {
         compress(request, response, () => {
-          const redirect = findRedirect(pathname, query, redirects);
-          if (redirect) {
-            res.statusCode = redirect.status;
-            applyHeaders(res, pathname, rules);
-            res.setHeader('Location', redirect.location);
-            res.end();
-            return;
-          }
           const canonical = canonicalPagePath(pathname);
           if (canonical !== pathname && pages.has(canonical)) {
             res.statusCode = 308;
@@ -116,7 +101,7 @@ export async function createStaticServer({ root }) {
             res.end();
             return;
           }
-          serveFile(req, res, () => sendNotFound(res, fallback, rules));
+          serveFile(req, res, () => answer(req, res));
         });
       });
     }
@@ -150,67 +135,27 @@ function listPages(root) {
   );
 }
 
-/** @typedef {{ path: string[], to: string, status: number }} RedirectRule */
 /** @typedef {{ forRegExp: RegExp, values: Record<string, string> }} HeaderRule */
 
 /**
- * The build's `_headers` and `_redirects` (Netlify's and Cloudflare Pages' formats), read by
- * Netlify's own parsers, so `npm start` sends exactly what those hosts would. A file that cannot
- * be read stops the server with the parser's message.
+ * The build's `_headers` (Netlify's and Cloudflare's format), read by Netlify's own parser, so
+ * `npm start` sends exactly what those hosts would. A file that cannot be read stops the server
+ * with the parser's message.
  * @param {string} root
- * @returns {Promise<{ headers: HeaderRule[], redirects: RedirectRule[] }>}
+ * @returns {Promise<HeaderRule[]>}
  */
-export async function readHostRules(root) {
+export async function readHeaderRules(root) {
   const headersFile = join(root, HEADERS_FILE);
   if (!existsSync(headersFile)) {
     console.warn(`serve: no ${HEADERS_FILE} in ${root}; serving without security headers`);
   }
-  const [headers, redirects] = await Promise.all([
-    parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false }),
-    parseAllRedirects({
-      redirectsFiles: [join(root, REDIRECTS_FILE)],
-      configRedirects: [],
-      minimal: false,
-    }),
-  ]);
-  const errors = [...headers.errors, ...redirects.errors];
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [headersFile],
+    configHeaders: [],
+    minimal: false,
+  });
   if (errors.length > 0) throw new Error(`serve: ${errors.map(String).join('; ')}`);
-  return {
-    headers: /** @type {HeaderRule[]} */ (headers.headers),
-    redirects: /** @type {{ path: string, to: string, status: number }[]} */ (
-      redirects.redirects
-    ).map(({ path, to, status }) => ({ path: path.split('/'), to, status })),
-  };
-}
-
-/**
- * Where the first matching rule sends a request: its target with the `:name` values (as they
- * came, still percent-encoded). A target with a query string of its own replaces the request's,
- * as Cloudflare Pages does (checked on `wrangler pages dev`); one without keeps it. The parser
- * reads rules; matching them is each host's own, so it is here.
- * @param {string} pathname
- * @param {string | undefined} query
- * @param {RedirectRule[]} rules
- * @returns {{ location: string, status: number } | null}
- */
-export function findRedirect(pathname, query, rules) {
-  const segments = pathname.split('/');
-  for (const { path, to, status } of rules) {
-    if (path.length !== segments.length) continue;
-    /** @type {Record<string, string>} */
-    const values = {};
-    const matches = path.every((part, index) => {
-      const segment = segments[index] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      values[part] = segment;
-      return segment !== '';
-    });
-    if (!matches) continue;
-    const target = to.replace(/:\w+/g, (name) => values[name] ?? name);
-    const location = query && !target.includes('?') ? `${target}?${query}` : target;
-    return { location, status };
-  }
-  return null;
+  return /** @type {HeaderRule[]} */ (headers);
 }
 
 /**
@@ -269,13 +214,51 @@ function precompressAssets(root, folder) {
 }
 
 /**
- * @param {import('node:http').ServerResponse} res
- * @param {Buffer} fallback
- * @param {HeaderRule[]} rules
+ * The framework's Node adapter over the build's server, with what this host knows of each
+ * request: its server-only variables, the shopper's address, its prerendered pages.
+ * @param {string} serverFile
+ * @param {string} root
+ * @param {boolean} trustProxy
+ * @returns {Promise<import('node:http').RequestListener>}
  */
-function sendNotFound(res, fallback, rules) {
-  res.statusCode = 404;
-  applyHeaders(res, '/404.html', rules);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(fallback);
+async function frameworkListener(serverFile, root, trustProxy) {
+  const build = await import(pathToFileURL(serverFile).href);
+  /** @type {typeof import('../../app/entry.server').hostContext} */
+  const hostContext = build.entry.module.hostContext;
+  return createRequestListener({
+    build,
+    getLoadContext: (request, client) => {
+      const context = new RouterContextProvider();
+      context.set(hostContext, {
+        env: process.env,
+        clientIp:
+          shopperAddress(
+            trustProxy ? request.headers.get('x-forwarded-for') : null,
+            client.address,
+          ) || null,
+        // Node runs on after the response by itself: what finishes later just runs.
+        waitUntil: () => undefined,
+        loadPage: async (path) => {
+          const file = join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+          return /^\/[a-z-]*$/.test(path) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+        },
+      });
+      return context;
+    },
+  });
+}
+
+/**
+ * The shopper's address, sent to Shopify and Meta. Behind a proxy (TRUST_PROXY=true), the last
+ * X-Forwarded-For entry, the one that proxy appended: the entries before it are whatever the
+ * client sent, and a made-up address must not pass Shopify's bot protection as the shopper's.
+ * @param {string | null} forwardedFor the header, when the proxy is trusted
+ * @param {string | undefined} socketAddress
+ */
+function shopperAddress(forwardedFor, socketAddress) {
+  const appended = String(forwardedFor ?? '')
+    .split(',')
+    .at(-1)
+    ?.trim();
+  return appended && isIP(appended) ? appended : (socketAddress ?? '');
 }

@@ -2,9 +2,9 @@
  * GET /product.json: the live product for the page after it shows. The page asks the function,
  * not the store, so it carries no Storefront client; edges may keep the answer for a minute.
  */
-import type { StoreConfig } from '../app/config.ts';
-import { type CartCaller, type ServerEnv, storeProduct } from './cart.ts';
-import { plainText } from './request.ts';
+import type { StoreConfig } from '../config';
+import { type CartCaller, type ServerEnv, storeProduct } from './cart.server';
+import { plainText } from '../lib/request.server';
 
 /** Shared caches (the host's edge) keep a product for a minute; the browser asks each time. */
 const PRODUCT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

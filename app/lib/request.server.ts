@@ -2,9 +2,6 @@
  * Reading what a request carries, trusting nothing: its size, its form fields, its cookies, the
  * visitor's advertising choice.
  */
-import { type AdvertisingDecision, decideAdvertising } from '../app/consent/consent.ts';
-import type { ConsentMode } from '../app/consent/consent-mode.ts';
-import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
 
 /** The function's plain answer: a sentence, never cached; `headers` adds to it (Allow…). */
 export function plainText(status: number, body: string, headers: Record<string, string> = {}) {
@@ -108,24 +105,50 @@ export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-/** `Sec-GPC: 1`: the browser's Global Privacy Control. */
-export function hasGlobalPrivacyControl(request: Request): boolean {
-  return request.headers.get('sec-gpc') === '1';
+/**
+ * A server path's answer, never a thrown error: a defect (not the shopper's doing) is logged
+ * once and answered with a plain sentence without details.
+ */
+export async function answerSafely(
+  answer: () => Promise<Response>,
+  contactEmail: string,
+): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    console.error('Server: unexpected failure', error);
+    return plainText(
+      500,
+      `Something went wrong. Please try again, or email us at ${contactEmail}.`,
+    );
+  }
 }
 
 /**
- * The page's rules (app/consent/consent.ts) on what the function sees: the choice the page keeps
- * in its cookie (anything but granted or denied counts as none), the mode and Global Privacy Control.
+ * The server's answers carry the hardening headers the hosts give static files: a page the
+ * server edits as text (a refused form without JavaScript) has no script, so its policy allows
+ * none; a page React renders brings its own policy with a nonce (app/entry.server.tsx).
  */
-export function advertisingDecision(
-  request: Request,
-  cookies: Map<string, string>,
-  mode: ConsentMode,
-): AdvertisingDecision {
-  const stored = cookies.get(VISIT_COOKIES.consent);
-  return decideAdvertising(
-    mode,
-    stored === 'granted' || stored === 'denied' ? stored : null,
-    hasGlobalPrivacyControl(request),
-  );
+export function secured(response: Response): Response {
+  const headers = response.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  if (
+    headers.get('Content-Type')?.startsWith('text/html') &&
+    !headers.has('Content-Security-Policy')
+  ) {
+    headers.set('Content-Security-Policy', NO_SCRIPT_POLICY);
+  }
+  return response;
 }
+
+const NO_SCRIPT_POLICY = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self' https:",
+  "frame-ancestors 'none'",
+].join('; ');

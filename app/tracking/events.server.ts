@@ -3,14 +3,9 @@
  * function sends it to Meta too (server/conversions.ts). Not a relay: only this site's pages,
  * only its event names and fields, a few hundred bytes; anything else is a 4xx.
  */
-import {
-  EVENT_FIELDS,
-  PAGE_EVENT_NAMES,
-  type ShopEvent,
-  isEventId,
-} from '../app/tracking/shop-events.ts';
-import { type Conversions, reportToMeta } from './conversions.ts';
-import { BadRequest, readForm } from './request.ts';
+import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent, isEventId } from './shop-events';
+import { type Conversions, reportToMeta } from './conversions.server';
+import { BadRequest, readForm } from '../lib/request.server';
 
 /** A page's report is under 200 bytes. */
 const MAX_EVENT_BYTES = 512;

@@ -4,9 +4,9 @@ import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
-} from '../checks/e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from '../checks/support/fake-store-server.mjs';
-import { type HandlerContext, handleRequest } from './handler.ts';
+} from '../../checks/e2e/fakes/storefront-api.mjs';
+import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
 
 type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
 

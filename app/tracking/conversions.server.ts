@@ -4,11 +4,12 @@
  * not lose them. Only with the visitor's consent as the function sees it, never with personal
  * data, after the response and with a time limit: nothing here can hold up or fail a shopper.
  */
-import type { ConsentMode } from '../app/consent/consent-mode.ts';
-import { newEventId } from '../app/lib/event-id.ts';
-import { withTimeLimit } from '../app/lib/time-limit.ts';
-import { type ShopEvent, isEventId, shopEventData } from '../app/tracking/shop-events.ts';
-import { advertisingDecision, hasGlobalPrivacyControl, readCookies } from './request.ts';
+import type { ConsentMode } from '../consent/consent-mode';
+import { newEventId } from '../lib/event-id';
+import { withTimeLimit } from '../lib/time-limit';
+import { type ShopEvent, isEventId, shopEventData } from './shop-events';
+import { advertisingDecision, hasGlobalPrivacyControl } from '../consent/consent.server';
+import { readCookies } from '../lib/request.server';
 
 /** The function's Meta settings: server-only variables, never VITE_*. */
 export type ConversionsEnv = {

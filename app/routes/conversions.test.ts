@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentMode } from '../app/consent/consent-mode.ts';
+import type { ConsentMode } from '../consent/consent-mode';
 import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
-} from '../checks/e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from '../checks/support/fake-store-server.mjs';
-import { type HandlerContext, handleRequest } from './handler.ts';
+} from '../../checks/e2e/fakes/storefront-api.mjs';
+import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
 

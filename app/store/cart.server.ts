@@ -3,19 +3,23 @@
  * shopper goes to its checkout (303). Every refusal is a value the caller turns into a page or
  * JSON; nothing here throws to the host.
  */
-import type { StoreConfig } from '../app/config.ts';
-import type { ConsentMode } from '../app/consent/consent-mode.ts';
-import { isMarketingAllowed, visitorConsentFor } from '../app/consent/checkout-consent.ts';
-import { campaignAttributes, campaignFromQuery } from '../app/store/campaign.ts';
-import { CART_FIELDS } from '../app/store/cart-form.ts';
-import { VISIT_COOKIES } from '../app/lib/visit-cookie.ts';
-import { acceptedCode } from '../app/store/discount-early.ts';
-import type { Product } from '../app/store/product.ts';
-import { createCheckout, fetchProduct, withApiOrigin } from '../app/store/storefront-client.ts';
-import { withTimeLimit } from '../app/lib/time-limit.ts';
-import { unitPrice } from '../app/store/selling-plans.ts';
-import { type ShopEvent, isEventId } from '../app/tracking/shop-events.ts';
-import { BadRequest, advertisingDecision, readCookies, readForm } from './request.ts';
+import type { StoreConfig } from '../config';
+import type { ConsentMode } from '../consent/consent-mode';
+import { isMarketingAllowed, visitorConsentFor } from '../consent/checkout-consent';
+import { campaignAttributes, campaignFromQuery } from './campaign';
+import { acceptedCode } from './discount-early';
+import type { Product } from './product';
+import { createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
+import { withTimeLimit } from '../lib/time-limit';
+import { unitPrice } from './selling-plans';
+import { type ShopEvent, isEventId } from '../tracking/shop-events';
+import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
+import { store as copy } from '../content/store';
+import { BUY_AREAS, CART_FIELDS, type CartAnswer } from './cart-form';
+import { VISIT_COOKIES, visitCookie } from '../lib/visit-cookie';
+import { advertisingDecision } from '../consent/consent.server';
+import { failurePage } from '../lib/answer-page.server';
+import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 
 /** What the server adds to the build's public configuration (never VITE_*, never in the page). */
 export type ServerEnv = {
@@ -60,7 +64,7 @@ export type CartChoice = { quantity: number; planId: string | null };
  * Reads, checks and buys. `clientIp` is forwarded to Shopify (Shopify-Storefront-Buyer-IP) so its
  * bot protection sees the shopper, not this server.
  */
-export async function makeCart(
+async function makeCart(
   request: Request,
   site: CartSite,
   env: ServerEnv,
@@ -244,4 +248,122 @@ function badRequest(error: BadRequest): CartOutcome {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What the cart's answer needs of the server: the site, the host's variables and callers. */
+export type CartServer = {
+  site: CartSite & { contactEmail: string };
+  env: ServerEnv;
+  caller: CartCaller;
+  conversions: Conversions;
+  /** A prerendered page, to answer a plain post with; null if unreadable. */
+  loadPage: (path: string) => Promise<string | null>;
+};
+
+/**
+ * POST /cart as the shopper's browser gets it: a 303 to the checkout; JSON for the hydrated form;
+ * without JavaScript, a refusal is the home page with the message beside the form that posted.
+ */
+export async function answerCart(
+  request: Request,
+  { site, env, caller, conversions, loadPage }: CartServer,
+): Promise<Response> {
+  const outcome = await makeCart(request, site, env, caller);
+  if (outcome.ok && outcome.bought.event) {
+    reportToMeta(request, outcome.bought.event, outcome.bought.eventId, conversions);
+  }
+  if (wantsJson(request)) return json(statusOf(outcome), answerOf(outcome));
+  if (outcome.ok)
+    return new Response(null, {
+      status: 303,
+      headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
+    });
+  if (outcome.reason === 'bad-request') {
+    return plainText(
+      outcome.status,
+      outcome.message,
+      outcome.status === 405 ? { Allow: 'POST' } : {},
+    );
+  }
+  const message = messageOf(outcome, site.contactEmail);
+  const home = await loadPage('/').catch((error: unknown) => {
+    console.error('Cart: the home page could not be read', error);
+    return null;
+  });
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  // The refused code is forgotten: the next tap buys without it, as the message says.
+  if (outcome.reason === 'discount-refused')
+    headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, null));
+  if (!home) {
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response(message, { status: statusOf(outcome), headers });
+  }
+  const from = new URL(request.url).searchParams.get('from');
+  const area = BUY_AREAS.find((each) => each === from) ?? 'hero';
+  const storeLink =
+    'storeUrl' in outcome && outcome.storeUrl
+      ? { href: outcome.storeUrl, label: copy.viewOnStore }
+      : null;
+  const page = failurePage(home, { area, message, storeLink, choice: outcome.choice });
+  return new Response(page, { status: statusOf(outcome), headers });
+}
+
+function messageOf(
+  outcome: Exclude<CartOutcome, { ok: true } | { reason: 'bad-request' }>,
+  email: string,
+) {
+  const say = copy.messages;
+  switch (outcome.reason) {
+    case 'not-configured':
+      return say.notConnected(email);
+    case 'unreachable':
+      return say.unreachable(email);
+    case 'sold-out':
+      return say.soldOut(email);
+    case 'discount-refused':
+      return say.discountRefused(outcome.code);
+    case 'rejected':
+      return say.rejected(email);
+  }
+}
+
+function answerOf(outcome: CartOutcome): CartAnswer {
+  if (outcome.ok) return { ok: true, url: outcome.url };
+  switch (outcome.reason) {
+    case 'bad-request':
+      return { ok: false, reason: 'bad-request', message: outcome.message };
+    case 'discount-refused':
+      return { ok: false, reason: 'discount-refused', code: outcome.code };
+    case 'rejected':
+      return { ok: false, reason: 'rejected', storeUrl: outcome.storeUrl ?? null };
+    default:
+      return { ok: false, reason: outcome.reason };
+  }
+}
+
+function statusOf(outcome: CartOutcome): number {
+  if (outcome.ok) return 200;
+  switch (outcome.reason) {
+    case 'bad-request':
+      return outcome.status;
+    case 'not-configured':
+      return 503;
+    case 'unreachable':
+      return 502;
+    case 'sold-out':
+    case 'discount-refused':
+      return 409;
+    case 'rejected':
+      return 422;
+  }
+}
+
+function json(status: number, body: CartAnswer): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 }

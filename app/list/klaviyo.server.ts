@@ -4,8 +4,8 @@
  * Only the address and the list or variant are sent. Another provider is another module with the
  * same `ListProvider` shape.
  */
-import type { ListConfig } from '../app/config.ts';
-import { withTimeLimit } from '../app/lib/time-limit.ts';
+import type { ListConfig } from '../config';
+import { withTimeLimit } from '../lib/time-limit';
 
 /** What the visitor asked for: the news list, or word when the jar is back. */
 export type ListRequest = { kind: 'news' } | { kind: 'waitlist'; variantId: string };

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListConfig } from '../app/config.ts';
-import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../checks/e2e/fakes/storefront-api.mjs';
+import type { ListConfig } from '../config';
+import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../../checks/e2e/fakes/storefront-api.mjs';
 import {
   KLAVIYO_REVISION,
   backInStockBody,
   subscriptionBody,
-} from '../checks/e2e/fakes/klaviyo-api.mjs';
-import { startFakeStore } from '../checks/support/fake-store-server.mjs';
-import { type HandlerContext, handleRequest } from './handler.ts';
+} from '../../checks/e2e/fakes/klaviyo-api.mjs';
+import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
 

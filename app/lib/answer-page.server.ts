@@ -4,14 +4,12 @@
  * scripts are left out: the page's router would not recognise /cart, and the page works as
  * plain HTML (every form and link does).
  */
-import type { BuyArea } from '../app/store/cart-form.ts';
-import type { CartChoice } from './cart.ts';
-
 type Refusal = {
-  area: BuyArea;
+  /** The buy area that posted (its message slot's `data-buy-message`). */
+  area: string;
   message: string;
   storeLink: { href: string; label: string } | null;
-  choice: CartChoice | null;
+  choice: { quantity: number; planId: string | null } | null;
 };
 
 export function failurePage(home: string, { area, message, storeLink, choice }: Refusal): string {

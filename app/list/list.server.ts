@@ -5,9 +5,9 @@
  * A plain post is answered with the page it came from, the message in place and the address
  * kept after a refusal; the hydrated form reads JSON.
  */
-import type { ListConfig } from '../app/config.ts';
-import { listMessages as copy } from '../app/content/list-messages.ts';
-import { emailProblem } from '../app/list/email-problem.ts';
+import type { ListConfig } from '../config';
+import { listMessages as copy } from '../content/list-messages';
+import { emailProblem } from './email-problem';
 import {
   LIST_FIELDS,
   LIST_KINDS,
@@ -15,12 +15,12 @@ import {
   type ListAnswer,
   type ListKind,
   type ListRefusal,
-} from '../app/list/list-form.ts';
-import { isEventId } from '../app/tracking/shop-events.ts';
-import { type Conversions, reportToMeta } from './conversions.ts';
-import { listAnswerPage } from './failure-page.ts';
-import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.ts';
-import { BadRequest, plainText, readSizedForm, wantsJson } from './request.ts';
+} from './list-form';
+import { isEventId } from '../tracking/shop-events';
+import { type Conversions, reportToMeta } from '../tracking/conversions.server';
+import { listAnswerPage } from '../lib/answer-page.server';
+import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.server';
+import { BadRequest, plainText, readSizedForm, wantsJson } from '../lib/request.server';
 
 /** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;

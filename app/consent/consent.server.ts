@@ -1,0 +1,26 @@
+/** The visitor's advertising choice as the server sees it: the same rules as the page's. */
+import { type AdvertisingDecision, decideAdvertising } from './consent';
+import type { ConsentMode } from './consent-mode';
+import { VISIT_COOKIES } from '../lib/visit-cookie';
+
+/** `Sec-GPC: 1`: the browser's Global Privacy Control. */
+export function hasGlobalPrivacyControl(request: Request): boolean {
+  return request.headers.get('sec-gpc') === '1';
+}
+
+/**
+ * The page's rules (app/consent/consent.ts) on what the function sees: the choice the page keeps
+ * in its cookie (anything but granted or denied counts as none), the mode and Global Privacy Control.
+ */
+export function advertisingDecision(
+  request: Request,
+  cookies: Map<string, string>,
+  mode: ConsentMode,
+): AdvertisingDecision {
+  const stored = cookies.get(VISIT_COOKIES.consent);
+  return decideAdvertising(
+    mode,
+    stored === 'granted' || stored === 'denied' ? stored : null,
+    hasGlobalPrivacyControl(request),
+  );
+}

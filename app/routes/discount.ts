@@ -1,0 +1,11 @@
+/** /discount/:code, Shopify's discount link: the code kept for the visit, then the home page. */
+import { acceptedCode } from '~/store/discount-early';
+import { VISIT_COOKIES, visitCookie } from '~/lib/visit-cookie';
+import type { Route } from './+types/discount';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const code = acceptedCode(params.code);
+  const headers = new Headers({ Location: '/', 'Cache-Control': 'no-store' });
+  if (code) headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code));
+  return new Response(null, { status: 302, headers });
+}

@@ -1,0 +1,42 @@
+/**
+ * The host when the host's own adapter runs the framework, with no door of ours to say it:
+ * Netlify's plugin and Vercel's builder. Both run a Node function with the site's variables in
+ * its environment; each names the shopper and finishes work after the response its own way.
+ * Null anywhere else (the prerender).
+ */
+import { ipAddress, waitUntil as vercelWaitUntil } from '@vercel/functions';
+import { type Host, hostEnv } from './host';
+
+type NetlifyContext = { ip?: string; waitUntil?: (work: Promise<unknown>) => void };
+
+export function adapterHost(request: Request): Host | null {
+  const runtime = globalThis as { Netlify?: { context?: NetlifyContext | null } };
+  const netlify = runtime.Netlify?.context;
+  if (netlify) {
+    return {
+      env: hostEnv(process.env),
+      clientIp: netlify.ip ?? null,
+      waitUntil: (work) => netlify.waitUntil?.(work),
+      loadPage: pageFromOrigin(request),
+    };
+  }
+  // Set in Vercel's functions only, not in its builds (the prerender).
+  if (process.env.VERCEL_REGION) {
+    return {
+      env: hostEnv(process.env),
+      // Vercel's proxy sets x-real-ip, overwriting any the visitor sent.
+      clientIp: ipAddress(request) ?? null,
+      waitUntil: (work) => void vercelWaitUntil(work),
+      loadPage: pageFromOrigin(request),
+    };
+  }
+  return null;
+}
+
+/** The site's pages read from its own origin: these hosts serve them apart from the function. */
+function pageFromOrigin(request: Request): Host['loadPage'] {
+  return async (path) => {
+    const page = await fetch(new URL(path, request.url));
+    return page.ok ? page.text() : null;
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * What the host that runs the server tells its actions and loaders, one value per request:
+ * the server-only variables, the shopper's address as the host sees it, and how work finishes
+ * after the response. Each host's door sets it (scripts/hosts/); the prerender sets nothing.
+ */
+import { type RouterContextProvider, createContext } from 'react-router';
+import { type SiteConfig, config } from '../config';
+import type { CartCaller, ServerEnv } from '../store/cart.server';
+import type { Conversions, ConversionsEnv } from '../tracking/conversions.server';
+import type { ListEnv } from '../list/list.server';
+
+export type HostEnv = ServerEnv & ConversionsEnv & ListEnv;
+
+export type Host = {
+  env: HostEnv;
+  /** The shopper's address as the host sees it, or null. */
+  clientIp: string | null;
+  /**
+   * The host's way to finish work after the response (Cloudflare's ctx.waitUntil, Netlify's and
+   * Vercel's waitUntil); Node runs on by itself, so there it just runs.
+   */
+  waitUntil: (work: Promise<unknown>) => void;
+  /** A prerendered page (`/`, `/contact`…), to answer a plain post with; null if unreadable. */
+  loadPage: (path: string) => Promise<string | null>;
+  /** Tests only: the fetch and the time limits the server's calls get. */
+  fetchApi?: typeof fetch;
+  storeTimeLimitMs?: number;
+  metaTimeLimitMs?: number;
+  listTimeLimitMs?: number;
+};
+
+/** Null while prerendering: no host, no request of a shopper. */
+export const hostContext = createContext<Host | null>(null);
+
+/** What the server paths need of the site's public configuration. */
+export type Site = Pick<
+  SiteConfig,
+  'store' | 'consentMode' | 'contactEmail' | 'metaPixelId' | 'list'
+>;
+
+function siteOf({ store, consentMode, contactEmail, metaPixelId, list }: SiteConfig): Site {
+  return { store, consentMode, contactEmail, metaPixelId, list };
+}
+
+/** The build's configuration; a test sets another. */
+export const siteContext = createContext<Site>(siteOf(config));
+
+/** A request's host and the site it serves. */
+export type Server = Host & { site: Site };
+
+/** Every server-only variable the actions read, by name: what a host must pass on. */
+const SERVER_VARIABLES: Record<keyof HostEnv, true> = {
+  SHOPIFY_PRIVATE_TOKEN: true,
+  SHOPIFY_API_ORIGIN: true,
+  META_ACCESS_TOKEN: true,
+  META_TEST_EVENT_CODE: true,
+  META_GRAPH_API_VERSION: true,
+  META_GRAPH_ORIGIN: true,
+  KLAVIYO_API_ORIGIN: true,
+};
+const SERVER_VARIABLE_NAMES = Object.keys(SERVER_VARIABLES) as (keyof HostEnv)[];
+
+/** The server-only variables out of an environment (process.env, a worker's bindings). */
+export function hostEnv(source: Record<string, unknown>): HostEnv {
+  const env: HostEnv = {};
+  for (const name of SERVER_VARIABLE_NAMES) {
+    const value = source[name];
+    if (typeof value === 'string') env[name] = value;
+  }
+  return env;
+}
+
+/** Who asks the store: the shopper's address, and the host's fetch and time limit. */
+export function storeCaller(host: Host): CartCaller {
+  return { clientIp: host.clientIp, fetchApi: host.fetchApi, timeLimitMs: host.storeTimeLimitMs };
+}
+
+/** What the Conversions API needs of the host and the site. */
+export function conversionsOf(host: Server): Conversions {
+  return {
+    env: host.env,
+    site: host.site,
+    clientIp: host.clientIp,
+    waitUntil: host.waitUntil,
+    fetchApi: host.fetchApi,
+    timeLimitMs: host.metaTimeLimitMs,
+  };
+}
+
+/** The host of a request the server answers; only the prerender has none, and it never posts. */
+export function serverOf(context: Readonly<RouterContextProvider>): Server {
+  const host = context.get(hostContext);
+  if (!host) throw new Error('No host: a server path was asked while prerendering.');
+  return { ...host, site: context.get(siteContext) };
+}

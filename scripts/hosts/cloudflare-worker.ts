@@ -1,0 +1,65 @@
+/**
+ * Cloudflare's door (Workers with static assets, wrangler.jsonc): the build's files are served
+ * by Cloudflare without running this; every other request goes to the framework's own request
+ * handler with this build's server, which wrangler bundles for workerd. The one thing added is
+ * the edge keeping of the live product (docs/decisions/0008-one-app-on-the-framework.md).
+ */
+import { RouterContextProvider, createRequestHandler } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { PRODUCT_PATH } from '../../app/store/cart-form';
+import type * as ServerEntry from '../../app/entry.server';
+
+type Env = Record<string, unknown> & {
+  ASSETS: { fetch: (request: Request | URL | string) => Promise<Response> };
+};
+type Context = { waitUntil: (work: Promise<unknown>) => void };
+
+const { hostContext, hostEnv } = build.entry.module as unknown as typeof ServerEntry;
+const handle = createRequestHandler(build);
+
+export default {
+  fetch(request: Request, env: Env, context: Context): Promise<Response> {
+    const host = new RouterContextProvider();
+    host.set(hostContext, {
+      env: hostEnv(env),
+      clientIp: request.headers.get('cf-connecting-ip'),
+      waitUntil: (work) => context.waitUntil(work),
+      loadPage: async (path) => {
+        const page = await env.ASSETS.fetch(new URL(path, request.url));
+        return page.ok ? page.text() : null;
+      },
+    });
+    const answer = () => handle(request, host);
+    return isProductRead(request) ? fromEdgeCache(request, answer, context) : answer();
+  },
+};
+
+/** A GET of the live product: the one answer the worker keeps at the edge. */
+function isProductRead(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).pathname === PRODUCT_PATH;
+}
+
+/**
+ * Cloudflare runs the worker before its cache, so the live product is kept by the worker itself
+ * (the Cache API, for the answer's s-maxage). One entry, whatever the query, so a cache-busting
+ * query does not reach the store; `Cache-Control: no-cache` asks the store and refreshes the
+ * entry, `no-store` asks it and keeps nothing.
+ */
+async function fromEdgeCache(
+  request: Request,
+  answer: () => Promise<Response>,
+  context: Context,
+): Promise<Response> {
+  const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+  if (!cache) return answer();
+  const key = new URL(PRODUCT_PATH, request.url).href;
+  const asked = request.headers.get('cache-control') ?? '';
+  if (/no-store/.test(asked)) return answer();
+  const kept = /no-cache/.test(asked) ? undefined : await cache.match(key).catch(() => undefined);
+  if (kept) return kept;
+  const response = await answer();
+  if (response.status === 200) {
+    context.waitUntil(cache.put(key, response.clone()).catch(() => undefined));
+  }
+  return response;
+}
