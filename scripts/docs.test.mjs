@@ -48,6 +48,13 @@ describe('the README and docs tell the truth', () => {
     expect(outside).toEqual([]);
   });
 
+  it('keeps docs/ at 12,000 words at most (as wc -w counts them)', () => {
+    const words = markdownUnder('docs')
+      .map((doc) => read(doc).split(/\s+/).filter(Boolean).length)
+      .reduce((sum, count) => sum + count, 0);
+    expect(words).toBeLessThanOrEqual(12_000);
+  });
+
   it('keeps the README to a five-minute read', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(150);
   });
