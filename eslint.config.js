@@ -10,8 +10,8 @@ import tseslint from 'typescript-eslint';
  * the server paths) → features → ui / content / config / lib; among features, the store may use
  * consent, tracking and the list, tracking, the list and the contact form may use consent and
  * tracking, and nothing imports back. Each folder lists what it may
- * not import. app/early/ (what a page runs before hydration) may use only the store's leaf module
- * for the discount link, and nothing imports it: the build bundles it on its own.
+ * not import. app/early/ (what a page runs before hydration) may use only the store's leaf modules
+ * for the discount link and the campaign, and nothing imports it: the build bundles it on its own.
  */
 const FEATURES = ['store', 'consent', 'tracking', 'contact', 'wholesale', 'list'];
 const SECTIONS = ['home', 'layout', 'legal'];

@@ -6,7 +6,7 @@ import { withTimeLimit } from '../lib/time-limit';
 /** The build waits this long for the store, then carries on without it. */
 const SNAPSHOT_TIMEOUT_MS = 4000;
 
-/** Build-time only: the e2e build asks a local fake store (scripts/with-fake-store.mjs). */
+/** Build-time only: the e2e build asks a local fake store (checks/support/with-fake-store.mjs). */
 const SNAPSHOT_API_ORIGIN_VARIABLE = 'STOREFRONT_SNAPSHOT_ORIGIN';
 
 type SnapshotOptions = {
