@@ -2,16 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import netlifyReactRouter from '@netlify/vite-plugin-react-router';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, loadEnv } from 'vite';
+import { type UserConfig, defineConfig, loadEnv } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
+import { takeProductSnapshot } from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
  * what holds back a page's lower part on a tap. */
 const LAYOUT_PAGES = /\/app\/(?:legal\/|ui\/below-the-fold\.)/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // The configuration is read here, once, and built in as data (app/config.ts).
   const siteConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   // Vite reads this file more than once per build: say it once.
@@ -21,8 +22,17 @@ export default defineConfig(({ mode }) => {
     warned.lumenHiveConfigWarned = true;
     console.warn(invalid);
   }
+  // The store's product, asked once per build and built in: the prerendered pages and the pages
+  // the server renders show it. The e2e build asks its fake store (STOREFRONT_SNAPSHOT_ORIGIN).
+  const snapshot = globalThis as { lumenHiveProduct?: ReturnType<typeof takeProductSnapshot> };
+  snapshot.lumenHiveProduct ??= takeProductSnapshot(siteConfig.store, {
+    apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
+  });
   return {
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      __PRODUCT_AT_BUILD__: JSON.stringify(await snapshot.lumenHiveProduct),
+    },
     plugins: [
       tailwindcss(),
       reactRouter(),
@@ -49,7 +59,7 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
                 // Only what a page imports as it loads: what loads later stays out of first loads.
                 tags: ['$initial'],
-                test: (id) => !LAYOUT_PAGES.test(id),
+                test: (id: string) => !LAYOUT_PAGES.test(id),
               },
               { name: 'layout-pages', minShareCount: 2, priority: 1, test: LAYOUT_PAGES },
             ],

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from 'react-router';
 import { startConsent, useConsent } from '~/consent/consent-state';
 import { ErrorPage } from '~/layout/error-page';
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // A page only the server renders (an answer to a post: routes/cart.post.tsx) has no scripts.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
+  const hasScripts = import.meta.env.SSR ? useHasScripts() : true;
 
   return (
     <html lang="en">
@@ -90,10 +94,20 @@ export function Layout({ children }: { children: ReactNode }) {
           {navigationCopy.skipLink}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hasScripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
+  );
+}
+
+function useHasScripts() {
+  return !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
   );
 }
 

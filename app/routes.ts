@@ -12,7 +12,7 @@ export default [
     route('accessibility', 'routes/accessibility.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  route('cart', 'routes/cart.ts'),
+  route('cart', 'routes/cart.post.tsx'),
   route('discount/:code', 'routes/discount.ts'),
   route('product.json', 'routes/product-json.ts'),
   route('list', 'routes/list.ts'),

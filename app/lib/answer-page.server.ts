@@ -1,47 +1,4 @@
 /**
- * A refused buy form, answered without the page's scripts: the prerendered home page with the
- * message beside the buy area that posted and the shopper's choices selected again. Its
- * scripts are left out: the page's router would not recognise /cart, and the page works as
- * plain HTML (every form and link does).
- */
-type Refusal = {
-  /** The buy area that posted (its message slot's `data-buy-message`). */
-  area: string;
-  message: string;
-  storeLink: { href: string; label: string } | null;
-  choice: { quantity: number; planId: string | null } | null;
-};
-
-export function failurePage(home: string, { area, message, storeLink, choice }: Refusal): string {
-  let page = withoutScripts(home);
-  const link = storeLink
-    ? ` <a href="${escapeHtml(storeLink.href)}">${escapeHtml(storeLink.label)}</a>`
-    : '';
-  page = page.replace(
-    new RegExp(`(<p[^>]*data-buy-message="${area}"[^>]*)(>)(</p>)`),
-    (_, open: string, close: string, end: string) =>
-      // autofocus: the browser brings the message into view and to the screen reader, no script.
-      `${open.replace(/\shidden=""/, '')} role="alert" tabindex="-1" autofocus=""${close}${escapeHtml(message)}${link}${end}`,
-  );
-  if (!choice) return page;
-  page = page.replace(/<select\b[^>]*name="quantity"[^>]*>[\s\S]*?<\/select>/g, (select) =>
-    select
-      .replace(/\sselected=""/g, '')
-      .replace(
-        `<option value="${choice.quantity}"`,
-        `<option value="${choice.quantity}" selected=""`,
-      ),
-  );
-  const plan = choice.planId ?? '';
-  return page.replace(/<input\b[^>]*name="plan"[^>]*>/g, (input) => {
-    const unchecked = input.replace(/\schecked=""/g, '');
-    return unchecked.includes(`value="${escapeHtml(plan)}"`)
-      ? unchecked.replace(/<input\b/, '<input checked=""')
-      : unchecked;
-  });
-}
-
-/**
  * A list form's answer to a plain post: the page it was sent from, without scripts, the message
  * in the form's place (an alert for a refusal, a status for a welcome) and, after a refusal, the
  * address as typed, so nothing is lost.

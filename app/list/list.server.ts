@@ -16,7 +16,7 @@ import {
   type ListKind,
   type ListRefusal,
 } from './list-form';
-import { isEventId } from '../tracking/shop-events';
+import { isEventId } from '../lib/is-event-id';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 import { listAnswerPage } from '../lib/answer-page.server';
 import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.server';

@@ -1,51 +1,13 @@
-import { memo } from 'react';
-import { CallToAction } from '~/home/call-to-action';
-import { Hero } from '~/home/hero';
-import { SiteFooter } from '~/layout/site-footer';
-import { ProductViewReport } from '~/store/product-view-report';
-import { StoreProvider } from '~/store/store-provider';
-import { BenefitsSection } from '~/home/benefits-section';
-import { IngredientsSection } from '~/home/ingredients-section';
-import { ToastRegion } from '~/ui/toast';
 import { useSectionScroll } from '~/layout/use-section-scroll';
-import { product } from '~/content/product';
-import { CLAIM_MARK, disclaimers, homeDescription, homeSeo } from '~/content/home';
-import { homeStructuredData } from '~/home/structured-data';
-import { formatPrice } from '~/lib/money';
-import { pageMeta } from '~/content/seo';
-import { config } from '~/config';
+import { HomeContent, homeMeta } from '~/home/home-page';
 import { productAtBuild } from '~/store/product-snapshot';
 import type { Route } from './+types/home';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  // One price, the store's as the page was built; content's only when the store was not reached.
-  const built = loaderData?.product;
-  const price = built?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
-  const description = homeDescription(formatPrice(price.amount, price.currencyCode));
-  return [
-    ...pageMeta({ ...homeSeo, description }, config.siteUrl),
-    { property: 'product:price:amount', content: price.amount.toFixed(2) },
-    { property: 'product:price:currency', content: price.currencyCode },
-    // For crawlers, who read the prerendered page: the browser keeps that tag (React skips a
-    // tag it did not render in <head>) and never ships the code that writes it.
-    ...(import.meta.env.SSR
-      ? [
-          {
-            'script:ld+json': homeStructuredData(config.siteUrl, {
-              price,
-              isAvailable: built?.isAvailable ?? true,
-              rating: built?.rating ?? null,
-            }),
-          },
-        ]
-      : []),
-  ];
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => homeMeta(loaderData?.product);
 
-/** At prerender only: the store's product for the buy forms. Never fails the build. */
-export async function loader() {
-  // The prerender asks for the page and for its .data file: one store query serves both.
-  return { product: await productAtBuild(config.store) };
+/** The store's product as the build found it, for the buy forms. */
+export function loader() {
+  return { product: productAtBuild };
 }
 
 /** No shared header here; the hero carries its own navigation. */
@@ -53,29 +15,3 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
   return <HomeContent product={loaderData.product} />;
 }
-
-/** Memoized: a tap to another page first re-renders this, the largest page, in pending state. */
-const HomeContent = memo(function HomeContent({
-  product: snapshot,
-}: {
-  product: Route.ComponentProps['loaderData']['product'];
-}) {
-  return (
-    <StoreProvider
-      config={config.store}
-      snapshot={snapshot}
-      missingVariables={config.missingStoreVariables}
-      contactEmail={config.contactEmail}
-    >
-      <ProductViewReport />
-      <Hero />
-      <main id="main" tabIndex={-1}>
-        <IngredientsSection />
-        <BenefitsSection claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
-        <CallToAction />
-      </main>
-      <SiteFooter variant="full" />
-      <ToastRegion />
-    </StoreProvider>
-  );
-});

@@ -7,14 +7,13 @@ import { productAtBuild } from '~/store/product-snapshot';
 
 export const meta = () => pageMeta(termsSeo, config.siteUrl);
 
-/** Runs only while the page is prerendered: whether the store sells subscriptions. */
-export async function loader() {
-  const product = await productAtBuild(config.store);
-  return { subscriptions: (product?.plans.length ?? 0) > 0 };
+/** Whether the store sold subscriptions when the page was built. */
+export function loader() {
+  return { subscriptions: (productAtBuild?.plans.length ?? 0) > 0 };
 }
 
 export default function TermsPage() {
-  const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  const data = useLoaderData<typeof loader>() as ReturnType<typeof loader> | undefined;
   const subscriptions = data?.subscriptions ?? false;
   const accountUrl = config.store?.accountUrl;
   return (

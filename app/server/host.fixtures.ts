@@ -1,7 +1,9 @@
 /**
  * The server's paths answered as the framework answers them, for unit tests: the route table
- * (app/routes.ts) matched, the route module's action (a POST) or loader (anything else) called
- * with a host and a site in its context, and the root's hardening headers added.
+ * (app/routes.ts) matched, the route module's middleware run, then its action (a POST) or loader
+ * (anything else) called with a host and a site in its context, and the root's hardening headers
+ * added. What a page route's action gives its page to render comes back as JSON with the
+ * action's status and `X-Rendered-Page: true` (the browser tests see the page itself).
  */
 import { RouterContextProvider, matchRoutes } from 'react-router';
 import routes from '../routes';
@@ -13,12 +15,14 @@ export type HandlerContext = Omit<Host, 'waitUntil'> & {
   waitUntil?: Host['waitUntil'];
 };
 
+type Args = { request: Request; context: RouterContextProvider; params: object };
 type ServerModule = {
-  action?: (args: { request: Request; context: RouterContextProvider; params: object }) => unknown;
-  loader?: (args: { request: Request; context: RouterContextProvider; params: object }) => unknown;
+  middleware?: ((args: Args, next: () => Promise<Response>) => Promise<Response | undefined>)[];
+  action?: (args: Args) => unknown;
+  loader?: (args: Args) => unknown;
 };
 
-const modules = import.meta.glob<ServerModule>('../routes/*.ts');
+const modules = import.meta.glob<ServerModule>(['../routes/*.ts', '../routes/*.post.tsx']);
 
 export async function handleRequest(request: Request, given: HandlerContext): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -31,9 +35,27 @@ export async function handleRequest(request: Request, given: HandlerContext): Pr
   const context = new RouterContextProvider();
   context.set(hostContext, { ...host, waitUntil });
   context.set(siteContext, site);
-  const answer = request.method === 'POST' ? module.action : module.loader;
-  if (!answer) return new Response(null, { status: 405 });
-  const response = await answer({ request, context, params: match.params });
-  if (!(response instanceof Response)) throw new Error(`${pathname} answered with no Response`);
-  return secured(response);
+  const args = { request, context, params: match.params };
+  const handle = async (): Promise<Response> => {
+    const answer = request.method === 'POST' ? module.action : module.loader;
+    if (!answer) return new Response(null, { status: 405 });
+    const response = await answer(args);
+    if (response instanceof Response) return response;
+    if (isData(response)) {
+      const headers = new Headers(response.init?.headers);
+      headers.set('X-Rendered-Page', 'true');
+      return Response.json(response.data, { status: response.init?.status ?? 200, headers });
+    }
+    throw new Error(`${pathname} answered with no Response`);
+  };
+  const chain = (module.middleware ?? []).reduceRight<() => Promise<Response>>(
+    (next, middleware) => async () => (await middleware(args, next)) ?? next(),
+    handle,
+  );
+  return secured(await chain());
+}
+
+/** What `data()` makes: the page's data and the answer's status. */
+function isData(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === 'object' && value !== null && 'data' in value && 'init' in value;
 }

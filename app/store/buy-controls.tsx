@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
 import { store as copy } from '~/content/store';
 import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
 import { JoinListForm } from '~/list/join-list-form';
 import type * as BuyModule from './buy';
-import { type BuyArea, CART_FIELDS, CART_PATH } from './cart-form';
+import { type BuyArea, CART_FIELDS, CART_PATH, type RefusedCart } from './cart-form';
 import { removeDiscount } from './discount';
 import { OrderButton } from './order-button';
 import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
@@ -42,7 +43,10 @@ export function BuyControls({
   const { config, contactEmail } = useShop();
   const known = useKnownProduct();
   const form = useRef<HTMLFormElement>(null);
-  const [choice, setChoice] = useState({ quantity: 1, planId: null as string | null });
+  // Only the server renders a refusal: in the browser's bundle this is null, and what it shows goes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
+  const told = import.meta.env.SSR ? useRefused(area) : null;
+  const [choice, setChoice] = useState(told?.choice ?? { quantity: 1, planId: null });
   const plan = planFor(known, choice.planId);
   const total = useTotalPrice(choice.quantity, plan);
   const isSoldOut = known?.isAvailable === false;
@@ -76,14 +80,7 @@ export function BuyControls({
     const sent = event.currentTarget;
     const pressed = (event.nativeEvent as SubmitEvent).submitter;
     const submitter = pressed instanceof HTMLButtonElement ? pressed : null;
-    const request = {
-      form: sent,
-      submitter,
-      contactEmail,
-      product: known,
-      plan,
-      quantity: choice.quantity,
-    };
+    const request = { form: sent, submitter, contactEmail };
     loadBuy().then(
       ({ buy }) => buy(request),
       (error: unknown) => {
@@ -125,7 +122,7 @@ export function BuyControls({
         <>
           <PurchaseOptions plan={plan} />
           <div className="flex min-h-12 items-center justify-between gap-3 empty:hidden">
-            <QuantityPicker />
+            <QuantityPicker quantity={choice.quantity} />
             <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           </div>
           <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
@@ -133,7 +130,7 @@ export function BuyControls({
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
-          <QuantityPicker />
+          <QuantityPicker quantity={choice.quantity} />
           {!withPrice && (
             <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           )}
@@ -151,13 +148,40 @@ export function BuyControls({
           {copy.shopPayLabel}
         </button>
       )}
-      {/* The function's answer to a refused plain post goes here (server/failure-page.ts). */}
-      <p data-buy-message={area} hidden className="max-w-prose text-base text-cream" />
+      {import.meta.env.SSR && <RefusalMessage told={told} />}
       <DiscountNotice
         // The notice's button goes away with it: focus returns to the buy button.
         onClosed={() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()}
       />
     </form>
+  );
+}
+
+/**
+ * A refused plain post comes back as the cart's page, which only the server renders
+ * (routes/cart.post.tsx): the refusal and the choice it was sent with, for the form that posted.
+ */
+function useRefused(area: BuyArea): RefusedCart | null {
+  const refused = useActionData<RefusedCart | undefined>();
+  return refused?.area === area ? refused : null;
+}
+
+function RefusalMessage({ told }: { told: RefusedCart | null }) {
+  if (!told) return null;
+  return (
+    // The page came back because of this message: it opens scrolled to it, and it is read out.
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- a new page load, not a focus stolen mid-page
+    <p role="alert" tabIndex={-1} autoFocus className="max-w-prose text-base text-cream">
+      {told.message}
+      {told.storeUrl && (
+        <>
+          {' '}
+          <a href={told.storeUrl} className="underline underline-offset-4">
+            {copy.viewOnStore}
+          </a>
+        </>
+      )}
+    </p>
   );
 }
 

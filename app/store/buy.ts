@@ -1,10 +1,8 @@
 import { store as copy } from '~/content/store';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import { CART_FIELDS, type CartAnswer, type CartRefusal } from './cart-form';
+import { CART_FIELDS, type CartAnswer } from './cart-form';
 import { refuseDiscount } from './discount';
-import { type Product, hasPrice } from './product';
-import { type SellingPlan, unitPrice } from './selling-plans';
 import { checkingOut } from './shop-state';
 
 export type BuyRequest = {
@@ -12,38 +10,37 @@ export type BuyRequest = {
   /** The button that sent it ("Buy with Shop Pay" adds its field). */
   submitter: HTMLButtonElement | null;
   contactEmail: string;
-  product: Product | null;
-  plan: SellingPlan | null;
-  quantity: number;
 };
 
 /** The hydrated buy form, busy from the tap (buy-controls.tsx): sent in the background, then to
- * the checkout or a message why not. */
-export async function buy(request: BuyRequest): Promise<void> {
-  // One id for the pixel's InitiateCheckout and the cart function's copy for Meta.
+ * the checkout or the server's message why not. */
+export async function buy({ form, submitter, contactEmail }: BuyRequest): Promise<void> {
+  // One id for the pixel's InitiateCheckout and the server's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
-  const answer = await sendForm(request.form, request.submitter, eventId);
+  const answer = await sendForm(form, submitter, eventId, contactEmail);
   if (answer.ok) {
-    // Reported first, never waited for: a slow or blocked pixel cannot hold up the checkout.
-    const { product, plan, quantity } = request;
-    if (product && hasPrice(product)) {
-      const price = unitPrice(product, plan) ?? product.price;
-      reportShopEvent(
-        { name: 'InitiateCheckout', product: { ...product, price }, quantity },
-        { eventId, viaFunction: false },
-      );
-    }
+    // The order as the server priced it. Reported first, never waited for: a slow or blocked
+    // pixel cannot hold up the checkout.
+    if (answer.event) reportShopEvent(answer.event, { eventId, viaFunction: false });
     window.location.assign(answer.url);
     return;
   }
   checkingOut.set(false);
-  tellWhyNot(answer, request.contactEmail);
+  // The shopper stays, told; after a refused code the next tap checks out without it.
+  if (answer.code) refuseDiscount(answer.code);
+  const { message, storeUrl } = answer;
+  if (!storeUrl) return showToast('error', message);
+  showToast('error', message, {
+    label: copy.viewOnStore,
+    onClick: () => window.location.assign(storeUrl),
+  });
 }
 
 async function sendForm(
   form: HTMLFormElement,
   submitter: HTMLButtonElement | null,
   eventId: string,
+  contactEmail: string,
 ): Promise<CartAnswer> {
   const fields = new FormData(form, submitter);
   const body = new URLSearchParams();
@@ -57,33 +54,9 @@ async function sendForm(
     });
     return (await response.json()) as CartAnswer;
   } catch (error) {
+    // The server was not reached: the one sentence the page says on its own.
     console.error('Buy button: the cart could not be reached', error);
-    return { ok: false, reason: 'unreachable' };
-  }
-}
-
-function tellWhyNot(refusal: CartRefusal, email: string) {
-  const say = copy.messages;
-  switch (refusal.reason) {
-    case 'not-configured':
-      return showToast('error', say.notConnected(email));
-    case 'unreachable':
-      return showToast('error', say.unreachable(email));
-    case 'sold-out':
-      return showToast('error', say.soldOut(email));
-    case 'discount-refused':
-      // The shopper stays, told; the next tap checks out without the code.
-      refuseDiscount(refusal.code);
-      return showToast('error', say.discountRefused(refusal.code));
-    case 'bad-request':
-      console.error('Buy button: the cart refused the form', refusal.message);
-      return showToast('error', say.rejected(email));
-    case 'rejected': {
-      const { storeUrl } = refusal;
-      const toStore = storeUrl
-        ? { label: copy.viewOnStore, onClick: () => window.location.assign(storeUrl) }
-        : undefined;
-      return showToast('error', say.rejected(email), toStore);
-    }
+    const message = copy.messages.unreachable(contactEmail);
+    return { ok: false, reason: 'unreachable', message, storeUrl: null };
   }
 }

@@ -1,4 +1,9 @@
-/** The buy form and the cart's contract: where it posts, its fields, its JSON answers. */
+/**
+ * The buy form and the cart's contract: where it posts, its fields and their one parser (the
+ * form's names and limits, read by the cart's action), and what the cart answers.
+ */
+import { isEventId } from '../lib/is-event-id';
+import type { ShopEvent } from '../tracking/shop-events';
 
 export const CART_PATH = '/cart';
 
@@ -11,7 +16,7 @@ export const CART_FIELDS = {
   plan: 'plan',
   /** Sent only by "Buy with Shop Pay": `shop_pay` opens Shop Pay's express checkout. */
   payment: 'payment',
-  /** Sent by the hydrated form: the pixel's eventID for InitiateCheckout, for the function's copy. */
+  /** Sent by the hydrated form: the pixel's eventID for InitiateCheckout, for the server's copy. */
   eventId: 'event_id',
 } as const;
 
@@ -19,11 +24,62 @@ export const CART_FIELDS = {
 export const BUY_AREAS = ['hero', 'cta'] as const;
 export type BuyArea = (typeof BUY_AREAS)[number];
 
-/** Why the cart could not be made, as the function answers the hydrated form. */
-export type CartRefusal =
-  | { reason: 'not-configured' | 'unreachable' | 'sold-out' }
-  | { reason: 'discount-refused'; code: string }
-  | { reason: 'rejected'; storeUrl: string | null }
-  | { reason: 'bad-request'; message: string };
+/** What the shopper chose: what the form shows again when the cart could not be made. */
+export type CartChoice = { quantity: number; planId: string | null };
 
-export type CartAnswer = { ok: true; url: string } | ({ ok: false } & CartRefusal);
+export type CartFields = CartChoice & {
+  /** Empty when the page was built without the store: the jar is the one the store names. */
+  variant: string;
+  payment: 'shop_pay' | null;
+  eventId: string | null;
+};
+
+/** The buy form's fields as posted, or the sentence that says what is wrong with them. */
+export function readCartForm(form: URLSearchParams, maxQuantity: number): CartFields | string {
+  const known: readonly string[] = Object.values(CART_FIELDS);
+  const unknown = [...form.keys()].find((name) => !known.includes(name));
+  if (unknown !== undefined) return `Unknown field "${unknown.slice(0, 40)}".`;
+  const variant = form.get(CART_FIELDS.variant);
+  if (variant === null) return 'The variant is missing.';
+  const quantityText = form.get(CART_FIELDS.quantity) ?? '1';
+  const quantity = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : NaN;
+  if (!(quantity >= 1 && quantity <= maxQuantity)) {
+    return `The quantity is a whole number from 1 to ${maxQuantity}.`;
+  }
+  const plan = form.get(CART_FIELDS.plan) ?? '';
+  if (plan !== '' && !/^gid:\/\/shopify\/SellingPlan\/\d{1,20}$/.test(plan)) {
+    return 'The plan is not one this jar is sold with.';
+  }
+  const payment = form.get(CART_FIELDS.payment);
+  if (payment !== null && payment !== 'shop_pay') {
+    return 'The only payment that can be asked for is shop_pay.';
+  }
+  const eventId = form.get(CART_FIELDS.eventId);
+  if (eventId !== null && !isEventId('InitiateCheckout', eventId)) {
+    return 'The event id is not one the page makes.';
+  }
+  return { variant, quantity, planId: plan || null, payment, eventId };
+}
+
+export type InitiateCheckout = Extract<ShopEvent, { name: 'InitiateCheckout' }>;
+
+/** Why the cart could not be made, and the sentence the shopper is told. */
+export type CartRefusal = {
+  reason:
+    'not-configured' | 'unreachable' | 'sold-out' | 'discount-refused' | 'rejected' | 'bad-request';
+  message: string;
+  /** The store's own page for the jar, offered when the checkout could not start. */
+  storeUrl: string | null;
+  /** The refused discount code (discount-refused). */
+  code?: string;
+};
+
+/**
+ * The cart's JSON answer to the hydrated form: the checkout and the order as the server priced
+ * it (the pixel's InitiateCheckout; null when no price is known), or the refusal.
+ */
+export type CartAnswer =
+  { ok: true; url: string; event: InitiateCheckout | null } | ({ ok: false } & CartRefusal);
+
+/** A refused plain post, rendered by the cart's page: the refusal beside the form that posted. */
+export type RefusedCart = CartRefusal & { area: BuyArea; choice: CartChoice | null };

@@ -12,13 +12,19 @@ import type { Product } from './product';
 import { createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
 import { withTimeLimit } from '../lib/time-limit';
 import { unitPrice } from './selling-plans';
-import { type ShopEvent, isEventId } from '../tracking/shop-events';
 import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
 import { store as copy } from '../content/store';
-import { BUY_AREAS, CART_FIELDS, type CartAnswer } from './cart-form';
+import {
+  BUY_AREAS,
+  type CartAnswer,
+  type CartChoice,
+  type CartRefusal,
+  type InitiateCheckout,
+  type RefusedCart,
+  readCartForm,
+} from './cart-form';
 import { VISIT_COOKIES, visitCookie } from '../lib/visit-cookie';
 import { advertisingDecision } from '../consent/consent.server';
-import { failurePage } from '../lib/answer-page.server';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 
 /** What the server adds to the build's public configuration (never VITE_*, never in the page). */
@@ -37,11 +43,12 @@ export type CartSite = {
 /** The store gets this long per request; the shopper is told it is unreachable after. */
 const STORE_TIME_LIMIT_MS = 8000;
 
-export type CartOutcome =
-  | { ok: true; url: string; quantity: number; planId: string | null; bought: BoughtJars }
+type CartOutcome =
+  | { ok: true; url: string; event: InitiateCheckout | null; eventId: string | null }
   | {
       ok: false;
       reason: 'not-configured' | 'unreachable' | 'sold-out' | 'rejected';
+      /** The store's page for the jar, offered when the store refused or failed the cart. */
       storeUrl?: string | null;
       choice: CartChoice | null;
     }
@@ -49,16 +56,6 @@ export type CartOutcome =
   | { ok: false; reason: 'bad-request'; status: BadRequest['status']; message: string };
 
 export type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
-
-/** What the cart holds, for the Conversions API's InitiateCheckout (null: no price known). */
-export type BoughtJars = {
-  event: Extract<ShopEvent, { name: 'InitiateCheckout' }> | null;
-  /** The page's eventID for it (the hydrated form sends the one the pixel gets), or null. */
-  eventId: string | null;
-};
-
-/** What the shopper chose, to show again when the cart could not be made. */
-export type CartChoice = { quantity: number; planId: string | null };
 
 /**
  * Reads, checks and buys. `clientIp` is forwarded to Shopify (Shopify-Storefront-Buyer-IP) so its
@@ -81,8 +78,8 @@ async function makeCart(
   }
   const { store, consentMode } = site;
   if (!store) return { ok: false, reason: 'not-configured', choice: null };
-  const fields = checkFields(form, store.maxQuantity);
-  if (fields instanceof BadRequest) return badRequest(fields);
+  const fields = readCartForm(form, store.maxQuantity);
+  if (typeof fields === 'string') return badRequest(new BadRequest(400, fields));
   const cookies = readCookies(request);
   const givenCode = cookies.get(VISIT_COOKIES.discount);
   const discountCode = givenCode === undefined ? null : acceptedCode(givenCode);
@@ -132,14 +129,14 @@ async function makeCart(
     if (fields.payment) url.searchParams.set('payment', fields.payment);
     const plan = product.plans.find((each) => each.id === fields.planId) ?? null;
     const price = unitPrice(product, plan);
-    const event = price
-      ? ({
+    const event: InitiateCheckout | null = price
+      ? {
           name: 'InitiateCheckout',
-          product: { ...product, price },
+          product: { variantGid: product.variantGid, price },
           quantity: fields.quantity,
-        } as const)
+        }
       : null;
-    return { ok: true, url: url.href, ...choice, bought: { event, eventId: fields.eventId } };
+    return { ok: true, url: url.href, event, eventId: fields.eventId };
   }
   if (result.reason === 'discount-refused' && discountCode) {
     return { ok: false, reason: 'discount-refused', code: discountCode, choice };
@@ -182,40 +179,6 @@ export async function storeProduct(
   }
 }
 
-type CartFields = {
-  variant: string;
-  quantity: number;
-  planId: string | null;
-  payment: 'shop_pay' | null;
-  eventId: string | null;
-};
-
-function checkFields(form: URLSearchParams, maxQuantity: number): CartFields | BadRequest {
-  const known: readonly string[] = Object.values(CART_FIELDS);
-  const unknown = [...form.keys()].find((name) => !known.includes(name));
-  if (unknown !== undefined) return new BadRequest(400, `Unknown field "${unknown.slice(0, 40)}".`);
-  const variant = form.get(CART_FIELDS.variant);
-  if (variant === null) return new BadRequest(400, 'The variant is missing.');
-  const quantityText = form.get(CART_FIELDS.quantity) ?? '1';
-  const quantity = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : NaN;
-  if (!(quantity >= 1 && quantity <= maxQuantity)) {
-    return new BadRequest(400, `The quantity is a whole number from 1 to ${maxQuantity}.`);
-  }
-  const plan = form.get(CART_FIELDS.plan) ?? '';
-  if (plan !== '' && !/^gid:\/\/shopify\/SellingPlan\/\d{1,20}$/.test(plan)) {
-    return new BadRequest(400, 'The plan is not one this jar is sold with.');
-  }
-  const payment = form.get(CART_FIELDS.payment);
-  if (payment !== null && payment !== 'shop_pay') {
-    return new BadRequest(400, 'The only payment that can be asked for is shop_pay.');
-  }
-  const eventId = form.get(CART_FIELDS.eventId);
-  if (eventId !== null && !isEventId('InitiateCheckout', eventId)) {
-    return new BadRequest(400, 'The event id is not one the page makes.');
-  }
-  return { variant, quantity, planId: plan || null, payment, eventId };
-}
-
 /**
  * The Storefront requests as a server makes them: the private token when there is one, the
  * shopper's IP, the origin override, and a time limit.
@@ -256,96 +219,73 @@ export type CartServer = {
   env: ServerEnv;
   caller: CartCaller;
   conversions: Conversions;
-  /** A prerendered page, to answer a plain post with; null if unreadable. */
-  loadPage: (path: string) => Promise<string | null>;
 };
+
+/** A refused plain post, for the cart's page to render (app/routes/cart.post.tsx). */
+export type CartPageAnswer = { refused: RefusedCart; status: number; forgetCode: boolean };
 
 /**
  * POST /cart as the shopper's browser gets it: a 303 to the checkout; JSON for the hydrated form;
- * without JavaScript, a refusal is the home page with the message beside the form that posted.
+ * a malformed post's sentence as text. A refused plain post is left for the page to render.
  */
 export async function answerCart(
   request: Request,
-  { site, env, caller, conversions, loadPage }: CartServer,
-): Promise<Response> {
+  { site, env, caller, conversions }: CartServer,
+): Promise<Response | CartPageAnswer> {
   const outcome = await makeCart(request, site, env, caller);
-  if (outcome.ok && outcome.bought.event) {
-    reportToMeta(request, outcome.bought.event, outcome.bought.eventId, conversions);
-  }
-  if (wantsJson(request)) return json(statusOf(outcome), answerOf(outcome));
-  if (outcome.ok)
+  if (outcome.ok) {
+    if (outcome.event) reportToMeta(request, outcome.event, outcome.eventId, conversions);
+    if (wantsJson(request)) return json(200, { ok: true, url: outcome.url, event: outcome.event });
     return new Response(null, {
       status: 303,
       headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
     });
-  if (outcome.reason === 'bad-request') {
-    return plainText(
-      outcome.status,
-      outcome.message,
-      outcome.status === 405 ? { Allow: 'POST' } : {},
-    );
   }
-  const message = messageOf(outcome, site.contactEmail);
-  const home = await loadPage('/').catch((error: unknown) => {
-    console.error('Cart: the home page could not be read', error);
-    return null;
-  });
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  // The refused code is forgotten: the next tap buys without it, as the message says.
-  if (outcome.reason === 'discount-refused')
-    headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, null));
-  if (!home) {
-    headers.set('Content-Type', 'text/plain; charset=utf-8');
-    return new Response(message, { status: statusOf(outcome), headers });
+  const status = statusOf(outcome);
+  if (outcome.reason === 'bad-request' && !wantsJson(request)) {
+    return plainText(status, outcome.message, status === 405 ? { Allow: 'POST' } : {});
   }
+  const refusal = refusalOf(outcome, site.contactEmail);
+  if (wantsJson(request)) return json(status, { ok: false, ...refusal });
   const from = new URL(request.url).searchParams.get('from');
   const area = BUY_AREAS.find((each) => each === from) ?? 'hero';
-  const storeLink =
-    'storeUrl' in outcome && outcome.storeUrl
-      ? { href: outcome.storeUrl, label: copy.viewOnStore }
-      : null;
-  const page = failurePage(home, { area, message, storeLink, choice: outcome.choice });
-  return new Response(page, { status: statusOf(outcome), headers });
+  const choice = 'choice' in outcome ? outcome.choice : null;
+  // The refused code is forgotten: the next tap buys without it, as the message says.
+  const forgetCode = outcome.reason === 'discount-refused';
+  return { refused: { ...refusal, area, choice }, status, forgetCode };
 }
 
-function messageOf(
-  outcome: Exclude<CartOutcome, { ok: true } | { reason: 'bad-request' }>,
-  email: string,
-) {
+/** The refused code forgotten, on the page that says so. */
+export const FORGET_DISCOUNT = visitCookie(VISIT_COOKIES.discount, null);
+
+/** What the shopper is told, decided here for the page and the hydrated form alike. */
+function refusalOf(outcome: Exclude<CartOutcome, { ok: true }>, email: string): CartRefusal {
   const say = copy.messages;
+  const storeUrl = ('storeUrl' in outcome && outcome.storeUrl) || null;
   switch (outcome.reason) {
     case 'not-configured':
-      return say.notConnected(email);
+      return { reason: outcome.reason, message: say.notConnected(email), storeUrl };
     case 'unreachable':
-      return say.unreachable(email);
+      return { reason: outcome.reason, message: say.unreachable(email), storeUrl };
     case 'sold-out':
-      return say.soldOut(email);
-    case 'discount-refused':
-      return say.discountRefused(outcome.code);
+      return { reason: outcome.reason, message: say.soldOut(email), storeUrl };
     case 'rejected':
-      return say.rejected(email);
-  }
-}
-
-function answerOf(outcome: CartOutcome): CartAnswer {
-  if (outcome.ok) return { ok: true, url: outcome.url };
-  switch (outcome.reason) {
+      return { reason: outcome.reason, message: say.rejected(email), storeUrl };
+    case 'discount-refused':
+      return {
+        reason: outcome.reason,
+        message: say.discountRefused(outcome.code),
+        storeUrl: null,
+        code: outcome.code,
+      };
     case 'bad-request':
-      return { ok: false, reason: 'bad-request', message: outcome.message };
-    case 'discount-refused':
-      return { ok: false, reason: 'discount-refused', code: outcome.code };
-    case 'rejected':
-      return { ok: false, reason: 'rejected', storeUrl: outcome.storeUrl ?? null };
-    default:
-      return { ok: false, reason: outcome.reason };
+      // The page sent something the cart cannot take: the shopper is told plainly, the log says why.
+      console.error('Cart: the form was refused', outcome.message);
+      return { reason: outcome.reason, message: say.rejected(email), storeUrl: null };
   }
 }
 
-function statusOf(outcome: CartOutcome): number {
-  if (outcome.ok) return 200;
+function statusOf(outcome: Exclude<CartOutcome, { ok: true }>): number {
   switch (outcome.reason) {
     case 'bad-request':
       return outcome.status;

@@ -6,12 +6,9 @@ import { withTimeLimit } from '../lib/time-limit';
 /** The build waits this long for the store, then carries on without it. */
 const SNAPSHOT_TIMEOUT_MS = 4000;
 
-/** Build-time only: the e2e build asks a local fake store (checks/support/with-fake-store.mjs). */
-const SNAPSHOT_API_ORIGIN_VARIABLE = 'STOREFRONT_SNAPSHOT_ORIGIN';
-
 type SnapshotOptions = {
   fetchApi?: typeof fetch;
-  /** Replaces `https://{shop domain}` in the API URL (see SNAPSHOT_API_ORIGIN_VARIABLE). */
+  /** Replaces `https://{shop domain}` in the API URL: the e2e build's fake store. */
   apiOrigin?: string;
   timeoutMs?: number;
   warn?: (message: string) => void;
@@ -62,10 +59,11 @@ export async function takeProductSnapshot(
   }
 }
 
-let atBuild: Promise<Product | null> | undefined;
+declare const __PRODUCT_AT_BUILD__: Product | null | undefined;
 
-/** The product as the build found it, asked once for all prerendered pages. Build-time only. */
-export function productAtBuild(store: StoreConfig | null): Promise<Product | null> {
-  atBuild ??= takeProductSnapshot(store, { apiOrigin: process.env[SNAPSHOT_API_ORIGIN_VARIABLE] });
-  return atBuild;
-}
+/**
+ * The product as the build found it (vite.config.ts asks once per build): what the prerendered
+ * pages show, and what the server renders a refused buy form with. Null outside a build.
+ */
+export const productAtBuild: Product | null =
+  typeof __PRODUCT_AT_BUILD__ === 'undefined' ? null : __PRODUCT_AT_BUILD__;

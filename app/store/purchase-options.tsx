@@ -69,7 +69,8 @@ export function PurchaseOptions({
             type="radio"
             name={CART_FIELDS.plan}
             value={option.id}
-            defaultChecked={index === 0}
+            // The first, or the plan a refused post asked for.
+            defaultChecked={plan ? option.id === plan.id : index === 0}
             className="mt-1 size-5 shrink-0 accent-honey-300"
           />
           <span>

@@ -3,8 +3,9 @@ import { cn } from '~/lib/cn';
 import { CART_FIELDS } from './cart-form';
 import { useKnownProduct, useShop } from './store-provider';
 
-/** How many jars: the buy form's native <select>, so a pick before hydration is posted. */
-export function QuantityPicker({ className }: { className?: string }) {
+/** How many jars: the buy form's native <select>, so a pick before hydration is posted.
+ * `quantity`: the first shown (one, or the count a refused post asked for). */
+export function QuantityPicker({ quantity, className }: { quantity: number; className?: string }) {
   const { config } = useShop();
   const product = useKnownProduct();
   if (!config || !product?.isAvailable || config.maxQuantity < 2) return null;
@@ -17,7 +18,7 @@ export function QuantityPicker({ className }: { className?: string }) {
         name={CART_FIELDS.quantity}
         // A reload starts again at one jar.
         autoComplete="off"
-        defaultValue={1}
+        defaultValue={quantity}
         className="min-h-12 rounded-full border border-honey-700 bg-night-soft px-3 text-base font-medium text-cream hover:border-honey-300 focus-visible:outline-honey-200 sm:px-4"
       >
         {counts.map((count) => (

@@ -151,8 +151,13 @@ describe('StoreProvider initialisation', () => {
 describe('the buy forms and the provider', () => {
   it('without a store, a tap is told the store is not connected; one warning names the variables', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // What the server says when it has no store (app/store/cart.server.ts), shown as it says it.
+    const message = `Online ordering isn't connected yet. Email us at ${EMAIL} and we'll send your jar.`;
     cart.mockResolvedValueOnce(
-      new Response(JSON.stringify({ ok: false, reason: 'not-configured' }), { status: 503 }),
+      new Response(
+        JSON.stringify({ ok: false, reason: 'not-configured', message, storeUrl: null }),
+        { status: 503 },
+      ),
     );
     renderButtons(null);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
@@ -160,10 +165,7 @@ describe('the buy forms and the provider', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Order Now $34' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(showToast).toHaveBeenCalledExactlyOnceWith(
-      'error',
-      `Online ordering isn't connected yet. Email us at ${EMAIL} and we'll send your jar.`,
-    );
+    expect(showToast).toHaveBeenCalledExactlyOnceWith('error', message);
     expect(fetchProduct).not.toHaveBeenCalled();
   });
 

@@ -6,8 +6,9 @@
  */
 import type { ConsentMode } from '../consent/consent-mode';
 import { newEventId } from '../lib/event-id';
+import { isEventId } from '../lib/is-event-id';
 import { withTimeLimit } from '../lib/time-limit';
-import { type ShopEvent, isEventId, shopEventData } from './shop-events';
+import { type ShopEvent, shopEventData } from './shop-events';
 import { advertisingDecision, hasGlobalPrivacyControl } from '../consent/consent.server';
 import { readCookies } from '../lib/request.server';
 

@@ -3,7 +3,8 @@
  * function sends it to Meta too (server/conversions.ts). Not a relay: only this site's pages,
  * only its event names and fields, a few hundred bytes; anything else is a 4xx.
  */
-import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent, isEventId } from './shop-events';
+import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent } from './shop-events';
+import { isEventId } from '../lib/is-event-id';
 import { type Conversions, reportToMeta } from './conversions.server';
 import { BadRequest, readForm } from '../lib/request.server';
 

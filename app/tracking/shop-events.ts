@@ -45,10 +45,3 @@ export const EVENT_FIELDS = {
   value: 'value',
   currency: 'currency',
 } as const;
-
-/** `Name-uuid`, as the page makes them (app/lib/event-id.ts). */
-export function isEventId(name: ShopEvent['name'], id: string): boolean {
-  return new RegExp(
-    `^${name}-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`,
-  ).test(id);
-}

@@ -3,8 +3,9 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 /**
  * Every page of the route table (`app/routes.ts`), the one list of routes: the prerender, the
  * page files, the sitemap and the browser tests all take their paths from it. The catch-all
- * (`*`) is the not-found page, which the server renders, and a module without a page (`.ts`: an
- * action or a loader, /cart, /list…) is a server path, not a page.
+ * (`*`) is the not-found page, which the server renders. A module without a page (`.ts`: an
+ * action or a loader, /list…) is a server path, and one whose page only answers a post
+ * (`.post.tsx`: the cart's refused form) is rendered by the server, never prerendered.
  *
  * @throws {Error} for a route with a parameter: a static site cannot prerender it without its
  *   values, and with no SPA fallback it would be a 404 on every host
@@ -12,7 +13,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 export function pagePaths(routes: readonly RouteConfigEntry[], parent = ''): string[] {
   return routes.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
-    if (entry.path?.includes('*') || entry.file.endsWith('.ts')) return [];
+    if (entry.path?.includes('*') || /\.ts$|\.post\.tsx$/.test(entry.file)) return [];
     if (entry.path?.includes(':')) {
       throw new Error(
         `The route ${path} (${entry.file}) has a parameter: list its pages as routes of their own, or prerender them with their values.`,

@@ -1,0 +1,67 @@
+/** The home page: the hero, the sections and the buy areas (routes/home.tsx, routes/cart.post.tsx). */
+import { memo } from 'react';
+import { CallToAction } from '~/home/call-to-action';
+import { Hero } from '~/home/hero';
+import { SiteFooter } from '~/layout/site-footer';
+import { ProductViewReport } from '~/store/product-view-report';
+import { StoreProvider } from '~/store/store-provider';
+import { BenefitsSection } from '~/home/benefits-section';
+import { IngredientsSection } from '~/home/ingredients-section';
+import { ToastRegion } from '~/ui/toast';
+import { product } from '~/content/product';
+import { CLAIM_MARK, disclaimers, homeDescription, homeSeo } from '~/content/home';
+import { homeStructuredData } from '~/home/structured-data';
+import { formatPrice } from '~/lib/money';
+import { pageMeta } from '~/content/seo';
+import { config } from '~/config';
+import type { Product } from '~/store/product';
+
+/** The home page's head: one price, the store's as the page was built (content's without it). */
+export const homeMeta = (built: Product | null | undefined) => {
+  const price = built?.price ?? { amount: product.priceUsd, currencyCode: 'USD' };
+  const description = homeDescription(formatPrice(price.amount, price.currencyCode));
+  return [
+    ...pageMeta({ ...homeSeo, description }, config.siteUrl),
+    { property: 'product:price:amount', content: price.amount.toFixed(2) },
+    { property: 'product:price:currency', content: price.currencyCode },
+    // For crawlers, who read the prerendered page: the browser keeps that tag (React skips a
+    // tag it did not render in <head>) and never ships the code that writes it.
+    ...(import.meta.env.SSR
+      ? [
+          {
+            'script:ld+json': homeStructuredData(config.siteUrl, {
+              price,
+              isAvailable: built?.isAvailable ?? true,
+              rating: built?.rating ?? null,
+            }),
+          },
+        ]
+      : []),
+  ];
+};
+
+/** Memoized: a tap to another page first re-renders this, the largest page, in pending state. */
+export const HomeContent = memo(function HomeContent({
+  product: snapshot,
+}: {
+  product: Product | null;
+}) {
+  return (
+    <StoreProvider
+      config={config.store}
+      snapshot={snapshot}
+      missingVariables={config.missingStoreVariables}
+      contactEmail={config.contactEmail}
+    >
+      <ProductViewReport />
+      <Hero />
+      <main id="main" tabIndex={-1}>
+        <IngredientsSection />
+        <BenefitsSection claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
+        <CallToAction />
+      </main>
+      <SiteFooter variant="full" />
+      <ToastRegion />
+    </StoreProvider>
+  );
+});
