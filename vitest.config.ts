@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      // What only a build has: the server's route table (app/routes/list.post.tsx).
+      'virtual:react-router/server-build': fileURLToPath(
+        new URL('./app/server/server-build.fixtures.ts', import.meta.url),
+      ),
+    },
   },
   test: {
     environment: 'jsdom',

@@ -15,6 +15,6 @@ export default [
   route('cart', 'routes/cart.post.tsx'),
   route('discount/:code', 'routes/discount.ts'),
   route('product.json', 'routes/product-json.ts'),
-  route('list', 'routes/list.ts'),
+  route('list', 'routes/list.post.tsx'),
   route('events', 'routes/events.ts'),
 ] satisfies RouteConfig;

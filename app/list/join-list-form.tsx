@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { config } from '~/config';
 import { list as copy } from '~/content/list';
 import { cn } from '~/lib/cn';
 import type { Told } from './join-list';
-import { LIST_FIELDS, LIST_PATH, type ListPlace } from './list-form';
+import { LIST_FIELDS, LIST_PATH, type ListPlace, type ListTold } from './list-form';
 
 type JoinListFormProps = {
   place: ListPlace;
@@ -27,7 +27,11 @@ export function JoinListForm({
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [isSending, setIsSending] = useState(false);
-  const [told, setTold] = useState<Told | null>(null);
+  // A plain post's answer is this page again, rendered by the server (routes/list.post.tsx); in
+  // the browser's bundle there is none.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
+  const answered = import.meta.env.SSR ? useAnswered(place) : null;
+  const [told, setTold] = useState<Told | null>(answered);
   // Hydrated, the form checks the address itself and says why in place; before, the browser does.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
@@ -89,6 +93,8 @@ export function JoinListForm({
           maxLength={254}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
+          // After a refusal, the address as it was typed (the server's page only).
+          {...(import.meta.env.SSR && { defaultValue: answered?.email })}
           aria-invalid={told?.isRefusal || undefined}
           aria-describedby={`${id}-consent ${id}-message`}
           className="min-h-12 min-w-0 flex-[1_1_12rem] rounded-full border border-honey-700 bg-cream px-4 text-base text-ink placeholder:text-ink-soft"
@@ -103,7 +109,7 @@ export function JoinListForm({
       </div>
       <input type="hidden" name={LIST_FIELDS.kind} value={isWaitlist ? 'waitlist' : 'news'} />
       {isWaitlist && <input type="hidden" name={LIST_FIELDS.variant} value={waitlistVariant} />}
-      <input type="hidden" name={LIST_FIELDS.page} value={pathname} />
+      <input type="hidden" name={LIST_FIELDS.page} value={answered?.page ?? pathname} />
       {/* People never see or reach this field; a bot filling every field fills it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label>
@@ -127,11 +133,12 @@ export function JoinListForm({
         </Link>
         .
       </p>
-      {/* The answer: told here once hydrated; a plain post's page fills it (server/list.ts). */}
+      {/* The answer: told here once hydrated, or in the page a plain post comes back as. */}
       <p
         id={`${id}-message`}
-        data-list-message={place}
         hidden={told === null}
+        // That page opens scrolled to the answer, and it is read out.
+        {...(import.meta.env.SSR && answered && { tabIndex: -1, autoFocus: true })}
         role={told ? (told.isRefusal ? 'alert' : 'status') : undefined}
         className="text-base font-medium"
       >
@@ -139,4 +146,10 @@ export function JoinListForm({
       </p>
     </form>
   );
+}
+
+/** The answer to a plain post from this form, when this page is that answer. */
+function useAnswered(place: ListPlace): ListTold | null {
+  const answer = useActionData<ListTold | undefined>();
+  return answer?.place === place ? answer : null;
 }

@@ -41,7 +41,6 @@ function context(
     },
     env: { SHOPIFY_API_ORIGIN: store.origin, ...env },
     clientIp: shopper,
-    loadPage: () => Promise.resolve(null),
     ...change,
   };
 }

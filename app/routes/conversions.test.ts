@@ -56,7 +56,6 @@ function context(
       ...env,
     },
     clientIp: shopper,
-    loadPage: () => Promise.resolve(null),
     waitUntil: (work) => void pending.push(work),
     ...rest,
   };

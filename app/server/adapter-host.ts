@@ -17,7 +17,6 @@ export function adapterHost(request: Request): Host | null {
       env: hostEnv(process.env),
       clientIp: netlify.ip ?? null,
       waitUntil: (work) => netlify.waitUntil?.(work),
-      loadPage: pageFromOrigin(request),
     };
   }
   // Set in Vercel's functions only, not in its builds (the prerender).
@@ -27,16 +26,7 @@ export function adapterHost(request: Request): Host | null {
       // Vercel's proxy sets x-real-ip, overwriting any the visitor sent.
       clientIp: ipAddress(request) ?? null,
       waitUntil: (work) => void vercelWaitUntil(work),
-      loadPage: pageFromOrigin(request),
     };
   }
   return null;
-}
-
-/** The site's pages read from its own origin: these hosts serve them apart from the function. */
-function pageFromOrigin(request: Request): Host['loadPage'] {
-  return async (path) => {
-    const page = await fetch(new URL(path, request.url));
-    return page.ok ? page.text() : null;
-  };
 }

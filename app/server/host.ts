@@ -20,8 +20,6 @@ export type Host = {
    * Vercel's waitUntil); Node runs on by itself, so there it just runs.
    */
   waitUntil: (work: Promise<unknown>) => void;
-  /** A prerendered page (`/`, `/contact`…), to answer a plain post with; null if unreadable. */
-  loadPage: (path: string) => Promise<string | null>;
   /** Tests only: the fetch and the time limits the server's calls get. */
   fetchApi?: typeof fetch;
   storeTimeLimitMs?: number;

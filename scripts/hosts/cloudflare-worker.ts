@@ -24,10 +24,6 @@ export default {
       env: hostEnv(env),
       clientIp: request.headers.get('cf-connecting-ip'),
       waitUntil: (work) => context.waitUntil(work),
-      loadPage: async (path) => {
-        const page = await env.ASSETS.fetch(new URL(path, request.url));
-        return page.ok ? page.text() : null;
-      },
     });
     const answer = () => handle(request, host);
     return isProductRead(request) ? fromEdgeCache(request, answer, context) : answer();

@@ -223,14 +223,14 @@ function precompressAssets(root, folder) {
  */
 async function frameworkListener(serverFile, root, trustProxy) {
   const build = await import(pathToFileURL(serverFile).href);
-  /** @type {typeof import('../../app/entry.server').hostContext} */
-  const hostContext = build.entry.module.hostContext;
+  /** @type {typeof import('../../app/entry.server')} */
+  const { hostContext, hostEnv } = build.entry.module;
   return createRequestListener({
     build,
     getLoadContext: (request, client) => {
       const context = new RouterContextProvider();
       context.set(hostContext, {
-        env: process.env,
+        env: hostEnv(process.env),
         clientIp:
           shopperAddress(
             trustProxy ? request.headers.get('x-forwarded-for') : null,
@@ -238,10 +238,6 @@ async function frameworkListener(serverFile, root, trustProxy) {
           ) || null,
         // Node runs on after the response by itself: what finishes later just runs.
         waitUntil: () => undefined,
-        loadPage: async (path) => {
-          const file = join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-          return /^\/[a-z-]*$/.test(path) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-        },
       });
       return context;
     },
