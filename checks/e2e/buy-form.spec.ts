@@ -170,6 +170,8 @@ test.describe('a refusal, told beside the buy form with the choices kept', () =>
         await expect(buyArea(page).getByRole('combobox', { name: 'Quantity' })).toHaveValue('3');
         // The hero's form keeps its place and says nothing.
         await expect(page.getByRole('alert')).toHaveCount(1);
+        // The server's page (routes/cart.post.tsx) runs nothing: it works as plain HTML.
+        await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
       });
     }
 

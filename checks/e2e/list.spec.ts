@@ -155,6 +155,11 @@ test.describe('joining the list', () => {
       await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
       await expect(footerForm(page).getByRole('status')).toHaveText(/^You're on the list\./);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      // Rendered again by the server (routes/list.post.tsx), with the page's own title, and the
+      // form sends from this page once more.
+      await expect(page).toHaveTitle(/^Privacy Policy/);
+      await expect(footerForm(page).locator('input[name="page"]')).toHaveValue('/privacy');
+      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
       expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
     });
 

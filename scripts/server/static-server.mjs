@@ -77,7 +77,7 @@ export async function createStaticServer({ root, trustProxy = false, answer: giv
   const compress = compression();
   const serveFile = sirv(root, { dev: false, etag: true, setHeaders });
   const answer =
-    given ?? (await frameworkListener(join(root, '..', 'server', 'index.js'), root, trustProxy));
+    given ?? (await frameworkListener(join(root, '..', 'server', 'index.js'), trustProxy));
 
   const server = createServer((req, res) => {
     // Compression is Connect middleware; its types name Express's request and response.
@@ -215,22 +215,23 @@ function precompressAssets(root, folder) {
 
 /**
  * The framework's Node adapter over the build's server, with what this host knows of each
- * request: its server-only variables, the shopper's address, its prerendered pages.
+ * request: its server-only variables and the shopper's address.
  * @param {string} serverFile
- * @param {string} root
  * @param {boolean} trustProxy
  * @returns {Promise<import('node:http').RequestListener>}
  */
-async function frameworkListener(serverFile, root, trustProxy) {
+async function frameworkListener(serverFile, trustProxy) {
   const build = await import(pathToFileURL(serverFile).href);
   /** @type {typeof import('../../app/entry.server')} */
   const { hostContext, hostEnv } = build.entry.module;
+  // Read once: the variables do not change while the server runs, and process.env is slow to read.
+  const env = hostEnv(process.env);
   return createRequestListener({
     build,
     getLoadContext: (request, client) => {
       const context = new RouterContextProvider();
       context.set(hostContext, {
-        env: hostEnv(process.env),
+        env,
         clientIp:
           shopperAddress(
             trustProxy ? request.headers.get('x-forwarded-for') : null,
