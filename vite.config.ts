@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import netlifyReactRouter from '@netlify/vite-plugin-react-router';
 import tailwindcss from '@tailwindcss/vite';
-import { type UserConfig, defineConfig, loadEnv } from 'vite';
+import { type UserConfig, defineConfig, loadEnv, runnerImport } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
-import { takeProductSnapshot } from './app/store/product-snapshot.ts';
+import type * as ProductSnapshot from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
  * what holds back a page's lower part on a tap. */
@@ -24,10 +24,18 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   }
   // The store's product, asked once per build and built in: the prerendered pages and the pages
   // the server renders show it. The e2e build asks its fake store (STOREFRONT_SNAPSHOT_ORIGIN).
-  const snapshot = globalThis as { lumenHiveProduct?: ReturnType<typeof takeProductSnapshot> };
-  snapshot.lumenHiveProduct ??= takeProductSnapshot(siteConfig.store, {
-    apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
-  });
+  // Vite's module runner loads the store's client, as the app imports it, outside this file.
+  const snapshot = globalThis as {
+    lumenHiveProduct?: ReturnType<typeof ProductSnapshot.takeProductSnapshot>;
+  };
+  snapshot.lumenHiveProduct ??= runnerImport<typeof ProductSnapshot>(
+    './app/store/product-snapshot.ts',
+    { configFile: false },
+  ).then(({ module }) =>
+    module.takeProductSnapshot(siteConfig.store, {
+      apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
+    }),
+  );
   return {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
