@@ -125,9 +125,9 @@ export async function answerSafely(
 }
 
 /**
- * The server's answers carry the hardening headers the hosts give static files: a page the
- * server edits as text (a refused form without JavaScript) has no script, so its policy allows
- * none; a page React renders brings its own policy with a nonce (app/entry.server.tsx).
+ * The server's answers carry the hardening headers the hosts give static files. A page React
+ * renders brings its own policy with a nonce (app/entry.server.tsx); any other HTML, should one
+ * ever be answered, gets a policy that runs no script.
  */
 export function secured(response: Response): Response {
   const headers = response.headers;

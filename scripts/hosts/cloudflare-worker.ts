@@ -9,9 +9,8 @@ import * as build from 'virtual:react-router/server-build';
 import { PRODUCT_PATH } from '../../app/store/cart-form';
 import type * as ServerEntry from '../../app/entry.server';
 
-type Env = Record<string, unknown> & {
-  ASSETS: { fetch: (request: Request | URL | string) => Promise<Response> };
-};
+/** The worker's bindings: the server-only variables among them (the assets are Cloudflare's). */
+type Env = Record<string, unknown>;
 type Context = { waitUntil: (work: Promise<unknown>) => void };
 
 const { hostContext, hostEnv } = build.entry.module as unknown as typeof ServerEntry;
