@@ -6,6 +6,11 @@ import { type UserConfig, defineConfig, loadEnv, runnerImport } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
+import {
+  type ContentOverride,
+  storeContent,
+  takeSiteContent,
+} from './scripts/build/store-content.ts';
 import type * as ProductSnapshot from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
@@ -36,6 +41,11 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
     }),
   );
+  // The brand's copy, edited in Shopify's admin, laid over app/content/ (scripts/build/store-content.ts).
+  const content = globalThis as { lumenHiveContent?: Promise<ContentOverride[]> };
+  content.lumenHiveContent ??= takeSiteContent(siteConfig.store, {
+    apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
+  });
   return {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
@@ -45,6 +55,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       tailwindcss(),
       reactRouter(),
       reactRouterProduction(),
+      storeContent(content.lumenHiveContent, process.cwd()),
       // Netlify's builds set NETLIFY: its adapter writes the server's function (.netlify/v1).
       process.env.NETLIFY === 'true' && netlifyReactRouter(),
     ],

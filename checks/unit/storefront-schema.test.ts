@@ -15,11 +15,13 @@ import {
   PRODUCT_QUERY,
   VARIANT_QUERY,
 } from '../../app/store/operations';
+import { SITE_CONTENT_QUERY } from '../../scripts/build/store-content';
 import {
   FAKE_MONTHLY_PLAN,
   cartData,
   defaultAnswer,
   productData,
+  siteContentData,
 } from '../e2e/fakes/storefront-api.mjs';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
@@ -36,6 +38,7 @@ describe('the operations against the Storefront API schema', () => {
     ['Variant', VARIANT_QUERY],
     ['CartCreate', CART_CREATE_MUTATION],
     ['CartCreate with the visitor’s consent', CART_CREATE_WITH_CONSENT_MUTATION],
+    ['SiteContent (the build’s copy)', SITE_CONTENT_QUERY],
   ])('%s asks only for fields and arguments the API has', (_name, operation) => {
     expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);
   });
@@ -73,6 +76,13 @@ describe('the operations against the Storefront API schema', () => {
     ],
     ['a variant', VARIANT_QUERY, defaultAnswer({ query: VARIANT_QUERY })],
     ['a cart', CART_CREATE_MUTATION, cartData({ discountCodes: ['SPRING10'] })],
+    [
+      'the site’s copy',
+      SITE_CONTENT_QUERY,
+      siteContentData(SITE_CONTENT_QUERY, {
+        lumen_hero: [{ handle: 'hero', fields: { name: 'Golden Hour', tagline: null } }],
+      }),
+    ],
   ])('the fake store’s answer for %s fits the schema', async (_name, operation, answer) => {
     const { errors, data } = await answerThroughSchema(operation, answer);
     expect(errors).toEqual([]);

@@ -11,7 +11,13 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { product } from '../../app/content/product';
-import { productData } from '../../checks/e2e/fakes/storefront-api.mjs';
+import { callToAction, hero } from '../../app/content/home';
+import { ingredients } from '../../app/content/ingredients';
+import {
+  operationOf,
+  productData,
+  siteContentData,
+} from '../../checks/e2e/fakes/storefront-api.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BUILD_DIRS: string[] = [];
@@ -73,6 +79,10 @@ describe('the build with the store unreachable', () => {
 
       expect(code, output).toBe(0);
       expect(output.match(/Buy form: the store did not answer at build time/g)).toHaveLength(1);
+      // The copy is the committed one, said once.
+      expect(output.match(/^Content: the store did not answer at build time/gm)).toHaveLength(1);
+      expect(html).toContain(`>${hero.title}<`);
+      expect(html).toContain(ingredients.cards[0].description);
       const { buttons, variants } = buyForms(html);
       expect(buttons).toHaveLength(2);
       for (const tag of buttons) expect(tag).toMatch(/^<button type="submit"/);
@@ -146,6 +156,78 @@ describe('the build with the store answering another price than the content’s'
           availability: 'https://schema.org/InStock',
         });
         expect(html).not.toContain(`$${product.priceUsd}`);
+      } finally {
+        await new Promise((resolve) => store.close(resolve));
+      }
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
+
+describe('the build with the brand’s copy in the store', () => {
+  it(
+    'shows the store’s hero and card in the prerendered page and its scripts; a malformed field keeps the committed copy, said once',
+    async () => {
+      const store = createHttpServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += String(chunk)));
+        request.on('end', () => {
+          const { query } = JSON.parse(body) as { query: string };
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          if (operationOf(query) !== 'SiteContent') {
+            return void response.end(JSON.stringify(productData()));
+          }
+          const content = siteContentData(query, {
+            lumen_hero: [{ handle: 'hero', fields: { name: 'Golden Hour' } }],
+            lumen_ingredient_card: [
+              {
+                handle: 'clover-honey',
+                fields: { title: 'Wildflower Honey', text: 'Raw honey from the summer meadows.' },
+              },
+            ],
+            lumen_call_to_action: [{ handle: 'call-to-action', fields: { heading: '' } }],
+          });
+          response.end(JSON.stringify(content));
+        });
+      });
+      await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+      const address = store.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const { code, output, html } = await buildAgainst(
+          'store-content',
+          `http://127.0.0.1:${port}`,
+        );
+        expect(code, output).toBe(0);
+        expect(html).toMatch(/<h1[^>]*>Golden Hour</);
+        expect(html).not.toContain(`>${hero.title}<`);
+        expect(html).toContain('>Wildflower Honey<');
+        expect(html).toContain('>Raw honey from the summer meadows.<');
+        expect(html).not.toContain(ingredients.cards[0].description);
+        // The others keep the committed copy: the empty heading with its line in the log.
+        expect(html).toContain(hero.subtitle);
+        expect(html).toContain(`>${callToAction.heading}<`);
+        expect(output.match(/^Content: .*$/gm)).toEqual([
+          'Content: lumen_hero "hero", field "subtitle": missing; the committed copy is used.',
+          'Content: lumen_hero "hero", field "tagline": missing; the committed copy is used.',
+          'Content: lumen_hero "hero", field "description": missing; the committed copy is used.',
+          'Content: lumen_hero "hero", field "bullets": missing; the committed copy is used.',
+          'Content: lumen_call_to_action "call-to-action", field "heading": empty; the committed copy is used.',
+          'Content: lumen_call_to_action "call-to-action", field "bullets": missing; the committed copy is used.',
+          'Content: lumen_call_to_action "call-to-action", field "reassurance": missing; the committed copy is used.',
+          expect.stringMatching(/^Content: the store has no lumen_ingredient_card "lions-mane", /),
+        ]);
+        // The hydrated page says the same: the copy the scripts carry is the store's.
+        const assets = join(ROOT, 'build-test-store-content/client/assets');
+        const scripts = await Promise.all(
+          (await readdir(assets))
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => readFile(join(assets, file), 'utf8')),
+        );
+        expect(scripts.some((text) => text.includes('Golden Hour'))).toBe(true);
+        expect(scripts.some((text) => text.includes('Raw honey from the summer meadows.'))).toBe(
+          true,
+        );
       } finally {
         await new Promise((resolve) => store.close(resolve));
       }

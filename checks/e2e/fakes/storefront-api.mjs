@@ -25,7 +25,7 @@ export const FAKE_STORE_CONFIG = {
   accountUrl: 'https://lumen-hive.example/account',
 };
 
-/** @typedef {'Product' | 'Variant' | 'CartCreate' | 'unknown'} Operation */
+/** @typedef {'Product' | 'Variant' | 'CartCreate' | 'SiteContent' | 'unknown'} Operation */
 
 /** The store's rating as a review app writes it (the `reviews` metafields), unless asked for none. */
 const FAKE_RATING = { value: '4.8', count: '127' };
@@ -148,6 +148,7 @@ export function cartData({ discountCodes = [], refused = [] } = {}) {
  */
 export function operationOf(query) {
   if (/mutation CartCreate\b/.test(query)) return 'CartCreate';
+  if (/query SiteContent\b/.test(query)) return 'SiteContent';
   if (/query Variant\b/.test(query)) return 'Variant';
   if (/query Product\b/.test(query)) return 'Product';
   return 'unknown';
@@ -164,5 +165,30 @@ export function defaultAnswer(body) {
     return cartData({ discountCodes: input?.discountCodes });
   }
   if (operation === 'Variant') return variantData(String(body?.variables?.id ?? FAKE_VARIANT_GID));
+  if (operation === 'SiteContent') return siteContentData(body?.query ?? '');
   return productData();
+}
+
+/**
+ * The answer to the build's content query (scripts/build/store-content.ts): each metaobject type
+ * it asks for, under its alias, with the entries given for it (none by default: the store has
+ * no content of its own, and the build keeps the committed copy).
+ * @param {string} query
+ * @param {Record<string, { handle: string, fields: Record<string, string | null> }[]>} [entries]
+ */
+export function siteContentData(query, entries = {}) {
+  const types = [...query.matchAll(/(\w+): metaobjects\(type: "(\w+)"/g)];
+  return {
+    data: Object.fromEntries(
+      types.map(([, alias = '', type = '']) => [
+        alias,
+        {
+          nodes: (entries[type] ?? []).map(({ handle, fields }) => ({
+            handle,
+            fields: Object.entries(fields).map(([key, value]) => ({ key, value })),
+          })),
+        },
+      ]),
+    ),
+  };
 }

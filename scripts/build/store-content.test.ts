@@ -1,0 +1,253 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import * as benefitsModule from '../../app/content/benefits';
+import * as homeModule from '../../app/content/home';
+import * as ingredientsModule from '../../app/content/ingredients';
+import * as wholesaleModule from '../../app/content/wholesale';
+import { FAKE_STORE_CONFIG, siteContentData } from '../../checks/e2e/fakes/storefront-api.mjs';
+import {
+  CONTENT_ENTRIES,
+  SITE_CONTENT_QUERY,
+  overrideCode,
+  readSiteContent,
+  storeContent,
+  takeSiteContent,
+} from './store-content';
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  'app/content/home.ts': homeModule,
+  'app/content/ingredients.ts': ingredientsModule,
+  'app/content/benefits.ts': benefitsModule,
+  'app/content/wholesale.ts': wholesaleModule,
+};
+
+/** The committed value at a path such as `ingredients.cards[2].title`. */
+function valueAt(module: Record<string, unknown>, path: string): unknown {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], module);
+}
+
+/** The store's answer with these entries, as the API gives it. */
+const answer = (entries: Parameters<typeof siteContentData>[1]) =>
+  siteContentData(SITE_CONTENT_QUERY, entries).data;
+
+const HERO_FIELDS = {
+  name: 'Golden Hour',
+  subtitle: 'Mushroom Honey',
+  tagline: 'Honey for slow mornings.',
+  description: 'A new description.',
+  bullets: JSON.stringify(['One', 'Two', 'Three', 'Four']),
+};
+
+describe('the content table', () => {
+  it('names, for every field, a committed value of its kind that the layout already takes', () => {
+    for (const entry of CONTENT_ENTRIES) {
+      const module = MODULES[entry.module];
+      expect(module, entry.module).toBeDefined();
+      for (const field of entry.fields) {
+        const committed = valueAt(module ?? {}, field.path);
+        const name = `${entry.type} ${entry.handle} ${field.key}`;
+        if (field.kind === 'lines') {
+          expect(committed, name).toHaveLength(field.count ?? -1);
+          for (const line of committed as string[])
+            expect(line.length).toBeLessThanOrEqual(field.max);
+        } else {
+          expect(typeof committed, name).toBe('string');
+          const text = field.prefix ? (committed as string).slice(1) : (committed as string);
+          expect(text.length, name).toBeLessThanOrEqual(field.max);
+        }
+      }
+    }
+  });
+
+  it('puts the claims’ mark before the disclaimer, as the committed copy does', () => {
+    expect(homeModule.disclaimers.fda.startsWith(homeModule.CLAIM_MARK)).toBe(true);
+    const claims = CONTENT_ENTRIES.find((entry) => entry.type === 'lumen_claims');
+    expect(claims?.fields).toEqual([expect.objectContaining({ prefix: 'CLAIM_MARK' })]);
+  });
+});
+
+describe('the store’s entries, read', () => {
+  it('takes every valid field, trimmed, to where it goes', () => {
+    const { overrides, warnings } = readSiteContent(
+      answer({
+        lumen_hero: [{ handle: 'hero', fields: HERO_FIELDS }],
+        lumen_ingredient_card: [
+          { handle: 'reishi', fields: { title: ' Reishi ', text: 'Calm, in a spoon.' } },
+        ],
+        lumen_claims: [{ handle: 'claims', fields: { disclaimer: 'Not evaluated by the FDA.' } }],
+      }),
+    );
+    expect(overrides).toEqual([
+      { module: 'app/content/home.ts', path: 'hero.title', value: 'Golden Hour' },
+      { module: 'app/content/home.ts', path: 'hero.subtitle', value: 'Mushroom Honey' },
+      { module: 'app/content/home.ts', path: 'hero.tagline', value: 'Honey for slow mornings.' },
+      { module: 'app/content/home.ts', path: 'hero.description', value: 'A new description.' },
+      {
+        module: 'app/content/home.ts',
+        path: 'hero.bullets',
+        value: ['One', 'Two', 'Three', 'Four'],
+      },
+      { module: 'app/content/ingredients.ts', path: 'ingredients.cards[2].title', value: 'Reishi' },
+      {
+        module: 'app/content/ingredients.ts',
+        path: 'ingredients.cards[2].description',
+        value: 'Calm, in a spoon.',
+      },
+      {
+        module: 'app/content/home.ts',
+        path: 'disclaimers.fda',
+        value: 'Not evaluated by the FDA.',
+        prefix: 'CLAIM_MARK',
+      },
+    ]);
+    // The entries the store does not have: one line.
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Content: the store has no lumen_ingredient_card "clover-honey", .*lumen_wholesale "wholesale"; the committed copy is used for them\.$/,
+      ),
+    ]);
+  });
+
+  it('keeps the committed copy of each field that is missing, empty or does not fit, one line each', () => {
+    const { overrides, warnings } = readSiteContent(
+      answer({
+        lumen_hero: [
+          {
+            handle: 'hero',
+            fields: {
+              name: '   ',
+              subtitle: 'Two\nlines',
+              tagline: 'x'.repeat(161),
+              bullets: JSON.stringify(['One', 'Two', 'Three']),
+            },
+          },
+        ],
+        lumen_call_to_action: [
+          {
+            handle: 'call-to-action',
+            fields: { heading: 'Try it', bullets: 'One, two', reassurance: null },
+          },
+        ],
+        lumen_wholesale: [
+          {
+            handle: 'wholesale',
+            fields: { heading: 'Stock us', intro: JSON.stringify(['One', 2]), steps: '[]' },
+          },
+        ],
+      }),
+    );
+    expect(overrides.map((override) => override.path)).toEqual([
+      'callToAction.heading',
+      'wholesale.heading',
+    ]);
+    expect(warnings.slice(0, -1)).toEqual([
+      'Content: lumen_hero "hero", field "name": empty; the committed copy is used.',
+      'Content: lumen_hero "hero", field "subtitle": more than one line; the committed copy is used.',
+      'Content: lumen_hero "hero", field "tagline": longer than 160 characters; the committed copy is used.',
+      'Content: lumen_hero "hero", field "description": missing; the committed copy is used.',
+      'Content: lumen_hero "hero", field "bullets": needs 4 lines; the committed copy is used.',
+      'Content: lumen_call_to_action "call-to-action", field "bullets": not a list; the committed copy is used.',
+      'Content: lumen_call_to_action "call-to-action", field "reassurance": missing; the committed copy is used.',
+      'Content: lumen_wholesale "wholesale", field "intro": not text; the committed copy is used.',
+      'Content: lumen_wholesale "wholesale", field "steps": needs 3 lines; the committed copy is used.',
+    ]);
+  });
+
+  it('says nothing and changes nothing for a store with no entries of its own', () => {
+    expect(readSiteContent(answer({}))).toEqual({ overrides: [], warnings: [] });
+    expect(readSiteContent({})).toEqual({ overrides: [], warnings: [] });
+  });
+});
+
+describe('the store asked at build time', () => {
+  it('asks the API once, with the public token, for every type of the table', async () => {
+    const fetchApi = vi.fn<typeof fetch>((_input, init) => {
+      const { query } = JSON.parse(init?.body as string) as { query: string };
+      const entries = { lumen_hero: [{ handle: 'hero', fields: HERO_FIELDS }] };
+      return Promise.resolve(Response.json(siteContentData(query, entries)));
+    });
+    const warn = vi.fn();
+    const overrides = await takeSiteContent(FAKE_STORE_CONFIG, {
+      fetchApi,
+      apiOrigin: 'http://127.0.0.1:4330/',
+      warn,
+    });
+    expect(fetchApi).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchApi.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:4330/api/2026-10/graphql.json');
+    expect(new Headers(init?.headers).get('X-Shopify-Storefront-Access-Token')).toBe(
+      'public-token',
+    );
+    expect(JSON.parse(init?.body as string)).toEqual({ query: SITE_CONTENT_QUERY });
+    for (const type of new Set(CONTENT_ENTRIES.map((entry) => entry.type))) {
+      expect(SITE_CONTENT_QUERY).toContain(`${type}: metaobjects(type: "${type}", first: 20)`);
+    }
+    expect(overrides.map((override) => override.value)).toContain('Golden Hour');
+    expect(warn).toHaveBeenCalledTimes(1); // the other entries are not in the store
+  });
+
+  it('keeps the committed copy, with one line, when the store does not answer or errs', async () => {
+    for (const fetchApi of [
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('fetch failed'))),
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(Response.json({ errors: [{ message: 'Throttled' }] })),
+      ),
+    ]) {
+      const warn = vi.fn();
+      expect(await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn })).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(
+        /^Content: the store did not answer at build time \(.+\); the committed copy is used\.$/,
+      );
+    }
+  });
+
+  it('asks nothing without a store', async () => {
+    const fetchApi = vi.fn<typeof fetch>();
+    expect(await takeSiteContent(null, { fetchApi })).toEqual([]);
+    expect(fetchApi).not.toHaveBeenCalled();
+  });
+});
+
+describe('the overrides laid over a content module', () => {
+  it('are assignments at the module’s end, the values as JSON', () => {
+    expect(
+      overrideCode([
+        { module: 'app/content/home.ts', path: 'hero.title', value: '</script><b>"Hi"</b>' },
+        { module: 'app/content/home.ts', path: 'hero.bullets', value: ['a', 'b'] },
+        {
+          module: 'app/content/home.ts',
+          path: 'disclaimers.fda',
+          value: 'x',
+          prefix: 'CLAIM_MARK',
+        },
+      ]),
+    ).toBe(
+      [
+        'hero.title = "</script><b>\\"Hi\\"</b>";',
+        'hero.bullets = ["a","b"];',
+        'disclaimers.fda = CLAIM_MARK + "x";',
+      ].join('\n'),
+    );
+  });
+
+  it('change only the modules they name, and nothing without them', async () => {
+    const root = '/site';
+    const edited = storeContent(
+      Promise.resolve([{ module: 'app/content/home.ts', path: 'hero.title', value: 'New' }]),
+      root,
+    );
+    const transform = edited.transform as (code: string, id: string) => Promise<unknown>;
+    expect(await transform('export const hero = {};', '/site/app/content/home.ts')).toEqual({
+      code: 'export const hero = {};\nhero.title = "New";\n',
+      map: null,
+    });
+    expect(await transform('export const x = 1;', '/site/app/content/wholesale.ts')).toBeNull();
+    const none = storeContent(Promise.resolve([]), root);
+    const untouched = none.transform as (code: string, id: string) => Promise<unknown>;
+    expect(await untouched('export const hero = {};', '/site/app/content/home.ts')).toBeNull();
+  });
+});
