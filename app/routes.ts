@@ -17,4 +17,5 @@ export default [
   route('product.json', 'routes/product-json.ts'),
   route('list', 'routes/list.post.tsx'),
   route('events', 'routes/events.ts'),
+  route('hooks/shopify', 'routes/shopify-hook.ts'),
 ] satisfies RouteConfig;

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
-import { E2E_PORT, FAKE_STORE_ORIGIN, PLAIN_HTTP_HOST } from './e2e/hosts';
+import {
+  DEPLOY_HOOK_DELAY_SECONDS,
+  E2E_PORT,
+  FAKE_STORE_ORIGIN,
+  PLAIN_HTTP_HOST,
+  WEBHOOK_SECRET,
+  deployHookOf,
+} from './e2e/hosts';
 import type { EngineOptions } from './engines/shopper';
 
 // Servers, builds and reports live at the project's root; this file sits with the checks'
@@ -19,6 +26,9 @@ const FUNCTION_ENV = {
   META_ACCESS_TOKEN: 'e2e-conversions-token',
   KLAVIYO_API_ORIGIN: FAKE_STORE_ORIGIN,
   TRUST_PROXY: 'true',
+  // The rebuild hook (checks/e2e/rebuild.spec.ts): each server its own fake deploy hook.
+  SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  DEPLOY_HOOK_DELAY_SECONDS: String(DEPLOY_HOOK_DELAY_SECONDS),
 };
 const baseURL = `http://localhost:${port}`;
 // The production build with no service configured (npm run build), for the @unconfigured tests.
@@ -66,7 +76,12 @@ function serveBuild(buildDir: string, onPort: number) {
   return {
     command: 'node scripts/server/serve.mjs',
     cwd: ROOT,
-    env: { PORT: String(onPort), BUILD_DIR: buildDir, ...FUNCTION_ENV },
+    env: {
+      PORT: String(onPort),
+      BUILD_DIR: buildDir,
+      ...FUNCTION_ENV,
+      DEPLOY_HOOK_URL: deployHookOf('node'),
+    },
     url: `http://localhost:${onPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -136,7 +151,7 @@ export default defineConfig<EngineOptions>({
       // results as on `npm start` prove the build is right for that host, not only for ours.
       name: 'cloudflare',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
-      testMatch: /\/(server|security|conversions|list)\.spec\.ts$/,
+      testMatch: /\/(server|security|conversions|list|rebuild)\.spec\.ts$/,
       grepInvert: /@unconfigured|@sold-out/,
     },
     {
@@ -193,7 +208,7 @@ export default defineConfig<EngineOptions>({
       // Cloudflare's own runtime (workerd) as a deploy runs it: wrangler.jsonc, this build's files
       // as the static assets and its server bundled into the worker.
       command: `node checks/node_modules/wrangler/bin/wrangler.js dev --config ${wranglerConfigFor('build-e2e')} --port ${port + 2} --ip 127.0.0.1${Object.entries(
-        FUNCTION_ENV,
+        { ...FUNCTION_ENV, DEPLOY_HOOK_URL: deployHookOf('cloudflare') },
       )
         .filter(([name]) => name !== 'TRUST_PROXY')
         .map(([name, value]) => ` --var ${name}:${value}`)

@@ -45,8 +45,6 @@ export async function readSizedForm(
   if (type !== 'application/x-www-form-urlencoded') {
     throw new BadRequest(415, 'Send the form as application/x-www-form-urlencoded.');
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readLimited(request, maxBytes);
   const form = new URLSearchParams(new TextDecoder().decode(bytes));
   const names = [...form.keys()];
@@ -55,8 +53,13 @@ export async function readSizedForm(
   return { form, bytes: bytes.byteLength };
 }
 
-/** The body, stopping (without reading on) once it passes `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/** The body, stopping (without reading on) once it passes `limit` bytes (a 413 BadRequest). */
+export async function readLimited(
+  request: Request,
+  limit: number,
+  what = 'form',
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(limit, what);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -67,7 +70,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
+      throw tooLarge(limit, what);
     }
     chunks.push(value);
   }
@@ -80,8 +83,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return bytes;
 }
 
-function tooLarge(limit: number) {
-  return new BadRequest(413, `The form is larger than ${limit} bytes.`);
+function tooLarge(limit: number, what: string) {
+  return new BadRequest(413, `The ${what} is larger than ${limit} bytes.`);
 }
 
 /** The request's cookies by name; a malformed pair is skipped. */

@@ -8,8 +8,9 @@ import { type SiteConfig, config } from '../config';
 import type { CartCaller, ServerEnv } from '../store/cart.server';
 import type { Conversions, ConversionsEnv } from '../tracking/conversions.server';
 import type { ListEnv } from '../list/list.server';
+import type { RebuildEnv } from '../rebuild/shopify-hook.server';
 
-export type HostEnv = ServerEnv & ConversionsEnv & ListEnv;
+export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
 export type Host = {
   env: HostEnv;
@@ -55,6 +56,9 @@ const SERVER_VARIABLES: Record<keyof HostEnv, true> = {
   META_GRAPH_API_VERSION: true,
   META_GRAPH_ORIGIN: true,
   KLAVIYO_API_ORIGIN: true,
+  SHOPIFY_WEBHOOK_SECRET: true,
+  DEPLOY_HOOK_URL: true,
+  DEPLOY_HOOK_DELAY_SECONDS: true,
 };
 const SERVER_VARIABLE_NAMES = Object.keys(SERVER_VARIABLES) as (keyof HostEnv)[];
 

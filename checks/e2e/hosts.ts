@@ -13,3 +13,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
  * checks/support/fake-store-server.mjs.
  */
 export const FAKE_STORE_ORIGIN = `http://127.0.0.1:${E2E_PORT + 5}`;
+
+/** The secret Shopify signs the e2e servers' webhooks with (SHOPIFY_WEBHOOK_SECRET). */
+export const WEBHOOK_SECRET = 'e2e-webhook-secret';
+
+/** How long an edit waits before its build (DEPLOY_HOOK_DELAY_SECONDS), short for the tests. */
+export const DEPLOY_HOOK_DELAY_SECONDS = 5;
+
+/** Each server's deploy hook on the fake (`node` for npm start, `cloudflare` for workerd). */
+export const deployHookOf = (server: 'node' | 'cloudflare') =>
+  `${FAKE_STORE_ORIGIN}/__fake/deploy-hook/${server}`;

@@ -18,6 +18,12 @@
  *
  *   GET  /__fake/list?email=                  the requests made for that address
  *
+ * and a host's deploy hook (DEPLOY_HOOK_URL), one per server (`node`, `cloudflare`), its answer
+ * set by a scenario for `deploy-hook:<server>` (`hook`):
+ *
+ *   POST /__fake/deploy-hook/<server>         a build asked for: recorded, answered 200
+ *   GET  /__fake/deploy-hook/<server>         the builds asked for ({ at } each)
+ *
  *   node checks/support/fake-store-server.mjs   (PORT, default 4330)
  */
 import { createServer } from 'node:http';
@@ -32,6 +38,7 @@ import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
  *   meta?: Failure,
  *   list?: Failure,
+ *   hook?: Failure,
  * }} Scenario
  * @typedef {{ path: string, query: string, headers: Record<string, string | null>, body: unknown }} ListCall
  * @typedef {{
@@ -72,6 +79,8 @@ export function startFakeStore({ port = 0 } = {}) {
   const listCalls = new Map();
   /** @type {Map<string, { status?: number, body: unknown }[]>} */
   const productAnswers = new Map();
+  /** @type {Map<string, { at: number }[]>} */
+  const hookCalls = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
 
@@ -87,7 +96,21 @@ export function startFakeStore({ port = 0 } = {}) {
         metaCalls.delete(String(ip));
         listCalls.delete(String(ip));
         productAnswers.delete(String(ip));
+        hookCalls.delete(String(ip));
         return void res.writeHead(204).end();
+      }
+      const hook = /^\/__fake\/deploy-hook\/([\w-]+)$/.exec(url.pathname);
+      if (hook) {
+        const key = `deploy-hook:${hook[1]}`;
+        if (req.method === 'GET') {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          return void res.end(JSON.stringify(hookCalls.get(key) ?? []));
+        }
+        record(hookCalls, key, { at: Date.now() });
+        const failure = scenarios.get(key)?.hook;
+        if (failure?.hang) return void hanging.add(res);
+        if (failure?.status) return void res.writeHead(failure.status).end('{}');
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       }
       if (req.method === 'POST' && url.pathname === '/__fake/product-next') {
         const { ip, answer } = JSON.parse(body);

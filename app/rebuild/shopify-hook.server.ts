@@ -1,0 +1,164 @@
+/**
+ * POST /hooks/shopify: the brand saved an edit in Shopify's admin, so the site is built again.
+ * Shopify's webhook signs the raw body (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256 with the app's
+ * secret); Shopify Flow's "Send HTTP request" cannot sign, so it sends the shared secret itself
+ * (`Authorization: Bearer …`). Either is checked in constant time against SHOPIFY_WEBHOOK_SECRET.
+ * An edit calls the host's deploy hook (DEPLOY_HOOK_URL) once per burst, after a delay that lets
+ * the Storefront API serve the new copy (a build started at once bakes the old one).
+ */
+import { BadRequest, plainText, readLimited } from '../lib/request.server';
+import { withTimeLimit } from '../lib/time-limit';
+
+/** What the hook reads of the host's server-only variables. */
+export type RebuildEnv = {
+  /** The app's client secret (webhooks), or the secret a Flow request sends. */
+  SHOPIFY_WEBHOOK_SECRET?: string;
+  /** The host's deploy hook: a POST starts a build. */
+  DEPLOY_HOOK_URL?: string;
+  /** How long an edit waits before the build starts; 20 by default. */
+  DEPLOY_HOOK_DELAY_SECONDS?: string;
+};
+
+/** Shopify's largest payloads (a product with its variants) stay far under this. */
+const MAX_BODY_BYTES = 1_048_576;
+/** The edits that change what the site shows: its copy and pictures, and the product. */
+const EDIT_TOPICS = /^(?:metaobjects|products)\/(?:create|update|delete)$/;
+const DEFAULT_DELAY_SECONDS = 20;
+const MAX_DELAY_SECONDS = 600;
+const HOOK_TIME_LIMIT_MS = 10_000;
+/** Deliveries remembered, to ignore Shopify's retries of one already taken. */
+const SEEN_LIMIT = 1000;
+
+/** One server's rebuilds: the call waiting to be made, and the deliveries taken. */
+export type Rebuilds = { pending: Promise<void> | null; seen: Set<string> };
+const rebuilds: Rebuilds = { pending: null, seen: new Set() };
+
+export type HookCaller = {
+  waitUntil: (work: Promise<unknown>) => void;
+  fetchApi?: typeof fetch;
+  timeLimitMs?: number;
+};
+
+export async function answerShopifyHook(
+  request: Request,
+  env: RebuildEnv,
+  caller: HookCaller,
+  state: Rebuilds = rebuilds,
+): Promise<Response> {
+  if (request.method !== 'POST') {
+    return plainText(405, 'The hook takes a POST from Shopify.', { Allow: 'POST' });
+  }
+  const secret = env.SHOPIFY_WEBHOOK_SECRET?.trim();
+  if (!secret) return notSetUp('SHOPIFY_WEBHOOK_SECRET');
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readLimited(request, MAX_BODY_BYTES, 'body');
+  } catch (error) {
+    if (error instanceof BadRequest) return plainText(error.status, error.message);
+    throw error;
+  }
+  const signature = request.headers.get('x-shopify-hmac-sha256');
+  const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const signed = signature
+    ? await isSignedWith(secret, body, signature)
+    : bearer !== undefined && (await isSameSecret(secret, bearer));
+  if (!signed) return plainText(401, 'The request is not signed with the shop’s secret.');
+
+  // A webhook names its topic; a Flow request is an edit by the brand's own workflow.
+  const topic = request.headers.get('x-shopify-topic');
+  if (signature && !EDIT_TOPICS.test(topic ?? '')) {
+    return plainText(200, `Ignored: ${topic ?? 'no topic'} does not change the site.`);
+  }
+  const delivery = request.headers.get('x-shopify-webhook-id');
+  if (delivery && state.seen.has(delivery)) return plainText(200, 'Already taken.');
+  const hook = env.DEPLOY_HOOK_URL?.trim();
+  if (!hook) return notSetUp('DEPLOY_HOOK_URL');
+  if (delivery) remember(state.seen, delivery);
+  if (state.pending) return plainText(200, 'A build is already on its way.');
+
+  const delaySeconds = delayOf(env.DEPLOY_HOOK_DELAY_SECONDS);
+  const { fetchApi = fetch, timeLimitMs = HOOK_TIME_LIMIT_MS } = caller;
+  state.pending = wait(delaySeconds * 1000)
+    .then(() => {
+      // Edits from now on wait for a build of their own: this one may have read the store.
+      state.pending = null;
+      return withTimeLimit(timeLimitMs, `no answer in ${timeLimitMs} ms`, (signal) =>
+        fetchApi(hook, { method: 'POST', signal }),
+      );
+    })
+    .then(
+      (response) => {
+        if (!response.ok) console.error(`Rebuild: the deploy hook answered ${response.status}`);
+      },
+      (error: unknown) =>
+        console.error(
+          'Rebuild: the deploy hook could not be reached',
+          error instanceof Error ? error.message : String(error),
+        ),
+    );
+  caller.waitUntil(state.pending);
+  return plainText(200, `A build starts in ${delaySeconds} s.`);
+}
+
+function notSetUp(variable: string): Response {
+  console.error(`Rebuild: ${variable} is not set, so an edit in Shopify rebuilds nothing.`);
+  return plainText(503, `The rebuild hook is not set up: ${variable} is not set.`);
+}
+
+function delayOf(value: string | undefined): number {
+  const seconds = Number(value?.trim() || DEFAULT_DELAY_SECONDS);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_DELAY_SECONDS
+    ? seconds
+    : DEFAULT_DELAY_SECONDS;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function remember(seen: Set<string>, delivery: string) {
+  seen.add(delivery);
+  // The oldest go first: a Set keeps the order it was filled in.
+  for (const old of seen) {
+    if (seen.size <= SEEN_LIMIT) break;
+    seen.delete(old);
+  }
+}
+
+const encoder = new TextEncoder();
+
+function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    [usage],
+  );
+}
+
+/** Whether `signature` is the body's HMAC with the secret; Web Crypto compares in constant time. */
+async function isSignedWith(secret: string, body: BufferSource, signature: string) {
+  let given: Uint8Array<ArrayBuffer>;
+  try {
+    given = Uint8Array.from(atob(signature.trim()), (char) => char.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), given, body);
+}
+
+/** Whether `given` is the secret, compared as HMACs of equal length, byte by byte, to the end. */
+async function isSameSecret(secret: string, given: string) {
+  const key = await hmacKey(secret, 'sign');
+  const [a, b] = await Promise.all(
+    [secret, given].map(
+      async (text) => new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text))),
+    ),
+  );
+  let difference = 0;
+  for (let index = 0; index < (a?.length ?? 0); index += 1) {
+    difference |= (a?.[index] ?? 0) ^ (b?.[index] ?? 0);
+  }
+  return difference === 0;
+}
