@@ -6,11 +6,7 @@ import { type UserConfig, defineConfig, loadEnv, runnerImport } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
-import {
-  type ContentOverride,
-  storeContent,
-  takeSiteContent,
-} from './scripts/build/store-content.ts';
+import { type SiteContent, storeContent, takeSiteContent } from './scripts/build/store-content.ts';
 import type * as ProductSnapshot from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
@@ -42,7 +38,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     }),
   );
   // The brand's copy, edited in Shopify's admin, laid over app/content/ (scripts/build/store-content.ts).
-  const content = globalThis as { lumenHiveContent?: Promise<ContentOverride[]> };
+  const content = globalThis as { lumenHiveContent?: Promise<SiteContent> };
   content.lumenHiveContent ??= takeSiteContent(siteConfig.store, {
     apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
   });

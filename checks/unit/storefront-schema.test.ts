@@ -60,7 +60,11 @@ describe('the operations against the Storefront API schema', () => {
       rootValue: answer.data,
       variableValues: { id: 'gid://shopify/Product/1', input: { lines: [] } },
       fieldResolver: byResponseKey,
-      typeResolver: () => 'ProductVariant',
+      // The one union the operations meet besides a node: a metaobject field's file reference.
+      typeResolver: (value) =>
+        typeof value === 'object' && value !== null && 'image' in value
+          ? 'MediaImage'
+          : 'ProductVariant',
     });
     return { errors: (result.errors ?? []).map((error) => error.message), data: result.data };
   };
@@ -81,6 +85,9 @@ describe('the operations against the Storefront API schema', () => {
       SITE_CONTENT_QUERY,
       siteContentData(SITE_CONTENT_QUERY, {
         lumen_hero: [{ handle: 'hero', fields: { name: 'Golden Hour', tagline: null } }],
+        lumen_ingredient_card: [
+          { handle: 'reishi', fields: { picture: { image: 'https://cdn.shopify.com/r.png' } } },
+        ],
       }),
     ],
   ])('the fake store’s answer for %s fits the schema', async (_name, operation, answer) => {

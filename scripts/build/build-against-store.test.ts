@@ -9,6 +9,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { product } from '../../app/content/product';
 import { callToAction, hero } from '../../app/content/home';
@@ -168,7 +169,18 @@ describe('the build with the brand’s copy in the store', () => {
   it(
     'shows the store’s hero and card in the prerendered page and its scripts; a malformed field keeps the committed copy, said once',
     async () => {
+      // The card's picture, as the brand uploaded it to Shopify's files.
+      const picture = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: '#c98a2b' },
+      })
+        .png()
+        .toBuffer();
+      let storeOrigin = '';
       const store = createHttpServer((request, response) => {
+        if (request.method === 'GET' && request.url === '/cdn/clover.png') {
+          response.writeHead(200, { 'Content-Type': 'image/png' });
+          return void response.end(picture);
+        }
         let body = '';
         request.on('data', (chunk) => (body += String(chunk)));
         request.on('end', () => {
@@ -182,7 +194,11 @@ describe('the build with the brand’s copy in the store', () => {
             lumen_ingredient_card: [
               {
                 handle: 'clover-honey',
-                fields: { title: 'Wildflower Honey', text: 'Raw honey from the summer meadows.' },
+                fields: {
+                  title: 'Wildflower Honey',
+                  text: 'Raw honey from the summer meadows.',
+                  picture: { image: `${storeOrigin}/cdn/clover.png` },
+                },
               },
             ],
             lumen_call_to_action: [{ handle: 'call-to-action', fields: { heading: '' } }],
@@ -193,6 +209,7 @@ describe('the build with the brand’s copy in the store', () => {
       await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
       const address = store.address();
       const port = typeof address === 'object' && address ? address.port : 0;
+      storeOrigin = `http://127.0.0.1:${port}`;
       try {
         const { code, output, html } = await buildAgainst(
           'store-content',
@@ -217,6 +234,17 @@ describe('the build with the brand’s copy in the store', () => {
           'Content: lumen_call_to_action "call-to-action", field "reassurance": missing; the committed copy is used.',
           expect.stringMatching(/^Content: the store has no lumen_ingredient_card "lions-mane", /),
         ]);
+        // The picture is the site's own file, at twice the card's 96 px: never the CDN's.
+        const src =
+          /<img src="(\/images\/store\/clover-honey-[0-9a-f]{8}-192\.webp)" alt="" width="96" height="96"/.exec(
+            html,
+          )?.[1];
+        expect(src, 'the card’s picture').toBeDefined();
+        expect(html).not.toContain('/cdn/clover.png');
+        const file = await sharp(
+          join(ROOT, 'build-test-store-content/client', src ?? ''),
+        ).metadata();
+        expect([file.format, file.width, file.height]).toEqual(['webp', 192, 192]);
         // The hydrated page says the same: the copy the scripts carry is the store's.
         const assets = join(ROOT, 'build-test-store-content/client/assets');
         const scripts = await Promise.all(

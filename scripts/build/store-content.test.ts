@@ -49,6 +49,13 @@ describe('the content table', () => {
       for (const field of entry.fields) {
         const committed = valueAt(module ?? {}, field.path);
         const name = `${entry.type} ${entry.handle} ${field.key}`;
+        if (field.kind === 'picture') {
+          // A card's picture takes the place of its drawn art, at the size the section draws it.
+          expect(valueAt(module ?? {}, field.path), name).toMatch(/^\/images\/.+\.svg$/);
+          expect(field.path, name).toMatch(/\.icon$/);
+          expect(field.size, name).toBe(entry.module.endsWith('ingredients.ts') ? 96 : 48);
+          continue;
+        }
         if (field.kind === 'lines') {
           expect(committed, name).toHaveLength(field.count ?? -1);
           for (const line of committed as string[])
@@ -156,9 +163,46 @@ describe('the store’s entries, read', () => {
     ]);
   });
 
+  it('takes a card’s picture to be made, and names a picture field that holds no image', () => {
+    const { overrides, pictures, warnings } = readSiteContent(
+      answer({
+        lumen_ingredient_card: [
+          {
+            handle: 'reishi',
+            fields: {
+              title: 'Reishi',
+              text: 'Calm.',
+              picture: { image: 'https://cdn.test/r.png' },
+            },
+          },
+        ],
+        lumen_benefit_card: [
+          { handle: 'focus', fields: { title: 'Focus', text: 'Clear.', picture: 'not a file' } },
+          { handle: 'energy', fields: { title: 'Energy', text: 'Lift.' } },
+        ],
+      }),
+    );
+    expect(pictures).toEqual([
+      {
+        module: 'app/content/ingredients.ts',
+        path: 'ingredients.cards[2].icon',
+        url: 'https://cdn.test/r.png',
+        size: 96,
+        handle: 'reishi',
+        label: 'lumen_ingredient_card "reishi", field "picture"',
+      },
+    ]);
+    expect(overrides.some((override) => override.path.endsWith('.icon'))).toBe(false);
+    // A card with no picture keeps its art without a word; one with something else is named.
+    expect(warnings.slice(0, -1)).toEqual([
+      'Content: lumen_benefit_card "focus", field "picture": not an image; the committed copy is used.',
+    ]);
+  });
+
   it('says nothing and changes nothing for a store with no entries of its own', () => {
-    expect(readSiteContent(answer({}))).toEqual({ overrides: [], warnings: [] });
-    expect(readSiteContent({})).toEqual({ overrides: [], warnings: [] });
+    const nothing = { overrides: [], pictures: [], warnings: [] };
+    expect(readSiteContent(answer({}))).toEqual(nothing);
+    expect(readSiteContent({})).toEqual(nothing);
   });
 });
 
@@ -170,7 +214,7 @@ describe('the store asked at build time', () => {
       return Promise.resolve(Response.json(siteContentData(query, entries)));
     });
     const warn = vi.fn();
-    const overrides = await takeSiteContent(FAKE_STORE_CONFIG, {
+    const { overrides, files } = await takeSiteContent(FAKE_STORE_CONFIG, {
       fetchApi,
       apiOrigin: 'http://127.0.0.1:4330/',
       warn,
@@ -186,7 +230,45 @@ describe('the store asked at build time', () => {
       expect(SITE_CONTENT_QUERY).toContain(`${type}: metaobjects(type: "${type}", first: 20)`);
     }
     expect(overrides.map((override) => override.value)).toContain('Golden Hour');
+    expect(files).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1); // the other entries are not in the store
+  });
+
+  it('makes each picture a file of the site, or keeps the art with one line', async () => {
+    const picture = (await import('sharp')).default({
+      create: { width: 300, height: 200, channels: 3, background: '#c98a2b' },
+    });
+    const png = new Uint8Array(await picture.png().toBuffer());
+    const fetchApi = vi.fn<typeof fetch>((input, init) => {
+      if (input === 'https://cdn.test/r.png') return Promise.resolve(new Response(png));
+      if (input === 'https://cdn.test/gone.png') {
+        return Promise.resolve(new Response('', { status: 404 }));
+      }
+      const { query } = JSON.parse(init?.body as string) as { query: string };
+      const card = (handle: string, image: string) => ({
+        handle,
+        fields: { title: 'T', text: 'Text.', picture: { image } },
+      });
+      const entries = {
+        lumen_ingredient_card: [card('reishi', 'https://cdn.test/r.png')],
+        lumen_benefit_card: [card('focus', 'https://cdn.test/gone.png')],
+      };
+      return Promise.resolve(Response.json(siteContentData(query, entries)));
+    });
+    const warn = vi.fn();
+    const { overrides, files } = await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn });
+    const icons = overrides.filter((override) => override.path.endsWith('.icon'));
+    expect(icons).toEqual([
+      {
+        module: 'app/content/ingredients.ts',
+        path: 'ingredients.cards[2].icon',
+        value: expect.stringMatching(/^\/images\/store\/reishi-[0-9a-f]{8}-192\.webp$/) as unknown,
+      },
+    ]);
+    expect(files.map((file) => `/${file.fileName}`)).toEqual([icons[0]?.value]);
+    expect(warn).toHaveBeenCalledWith(
+      `Content: lumen_benefit_card "focus", field "picture": could not be fetched (HTTP 404); the site's own art is used.`,
+    );
   });
 
   it('keeps the committed copy, with one line, when the store does not answer or errs', async () => {
@@ -197,7 +279,10 @@ describe('the store asked at build time', () => {
       ),
     ]) {
       const warn = vi.fn();
-      expect(await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn })).toEqual([]);
+      expect(await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn })).toEqual({
+        overrides: [],
+        files: [],
+      });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]?.[0]).toMatch(
         /^Content: the store did not answer at build time \(.+\); the committed copy is used\.$/,
@@ -207,7 +292,7 @@ describe('the store asked at build time', () => {
 
   it('asks nothing without a store', async () => {
     const fetchApi = vi.fn<typeof fetch>();
-    expect(await takeSiteContent(null, { fetchApi })).toEqual([]);
+    expect(await takeSiteContent(null, { fetchApi })).toEqual({ overrides: [], files: [] });
     expect(fetchApi).not.toHaveBeenCalled();
   });
 });
@@ -237,7 +322,10 @@ describe('the overrides laid over a content module', () => {
   it('change only the modules they name, and nothing without them', async () => {
     const root = '/site';
     const edited = storeContent(
-      Promise.resolve([{ module: 'app/content/home.ts', path: 'hero.title', value: 'New' }]),
+      Promise.resolve({
+        overrides: [{ module: 'app/content/home.ts', path: 'hero.title', value: 'New' }],
+        files: [],
+      }),
       root,
     );
     const transform = edited.transform as (code: string, id: string) => Promise<unknown>;
@@ -246,7 +334,7 @@ describe('the overrides laid over a content module', () => {
       map: null,
     });
     expect(await transform('export const x = 1;', '/site/app/content/wholesale.ts')).toBeNull();
-    const none = storeContent(Promise.resolve([]), root);
+    const none = storeContent(Promise.resolve({ overrides: [], files: [] }), root);
     const untouched = none.transform as (code: string, id: string) => Promise<unknown>;
     expect(await untouched('export const hero = {};', '/site/app/content/home.ts')).toBeNull();
   });

@@ -11,9 +11,13 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Plugin } from 'vite';
 import type { StoreConfig } from '../../app/config.ts';
 import { withTimeLimit } from '../../app/lib/time-limit.ts';
+import { type ContentFile, type PictureOptions, makePicture } from './store-pictures.ts';
 
-/** `line`: one line of text; `text`: a paragraph; `lines`: a list of exactly `count` lines. */
-type FieldKind = 'line' | 'text' | 'lines';
+/**
+ * `line`: one line of text; `text`: a paragraph; `lines`: a list of exactly `count` lines;
+ * `picture`: an image file, drawn `size` px square (scripts/build/store-pictures.ts).
+ */
+type FieldKind = 'line' | 'text' | 'lines' | 'picture';
 
 export type ContentField = {
   /** The metaobject field's key, as the brand sees it in the admin. */
@@ -22,6 +26,8 @@ export type ContentField = {
   /** The longest text (each line's, for a list) the layout takes. */
   max: number;
   count?: number;
+  /** A picture's width and height as drawn, in CSS px. */
+  size?: number;
   /** Where the value goes: an expression of the content module (`hero.title`). */
   path: string;
   /** A name of the module put before the value (the claims' mark before the disclaimer). */
@@ -46,6 +52,14 @@ const card = (type: string, module: string, list: string, index: number, handle:
   fields: [
     { key: 'title', kind: 'line', max: 60, path: `${list}.cards[${index}].title` },
     { key: 'text', kind: 'text', max: 300, path: `${list}.cards[${index}].description` },
+    {
+      key: 'picture',
+      kind: 'picture',
+      max: 0,
+      // As the section draws its art (app/home/ingredients-section.tsx, benefits-section.tsx).
+      size: list === 'ingredients' ? 96 : 48,
+      path: `${list}.cards[${index}].icon`,
+    },
   ] satisfies ContentField[],
 });
 
@@ -113,6 +127,13 @@ export const SITE_CONTENT_QUERY = `#graphql
         fields {
           key
           value
+          reference {
+            ... on MediaImage {
+              image {
+                url
+              }
+            }
+          }
         }
       }
     }`,
@@ -120,21 +141,40 @@ export const SITE_CONTENT_QUERY = `#graphql
   }
 `;
 
-type MetaobjectNode = { handle: string; fields: { key: string; value: string | null }[] };
+type MetaobjectField = {
+  key: string;
+  value: string | null;
+  reference?: { image?: { url: string } | null } | null;
+};
+type MetaobjectNode = { handle: string; fields: MetaobjectField[] };
 export type SiteContentData = Record<string, { nodes: MetaobjectNode[] } | null | undefined>;
 
 /** One field of the store laid over the committed copy. */
-export type ContentOverride = { module: string; path: string; value: string | string[] } & Pick<
-  ContentField,
-  'prefix'
->;
+export type ContentOverride = {
+  module: string;
+  path: string;
+  value: string | string[];
+} & Pick<ContentField, 'prefix'>;
+
+/** A picture the store names, to be fetched and made at build. */
+export type PictureRequest = {
+  module: string;
+  path: string;
+  url: string;
+  size: number;
+  /** Its entry's handle, which names its files, and the entry and field, for a warning. */
+  handle: string;
+  label: string;
+};
 
 /** The store's valid fields, and a warning line for each field it has that is not. */
 export function readSiteContent(data: SiteContentData): {
   overrides: ContentOverride[];
+  pictures: PictureRequest[];
   warnings: string[];
 } {
   const overrides: ContentOverride[] = [];
+  const pictures: PictureRequest[] = [];
   const warnings: string[] = [];
   const absent: string[] = [];
   for (const entry of CONTENT_ENTRIES) {
@@ -144,12 +184,22 @@ export function readSiteContent(data: SiteContentData): {
       continue;
     }
     for (const field of entry.fields) {
-      const given = node.fields.find((each) => each.key === field.key)?.value;
-      const value = checked(given, field);
+      const given = node.fields.find((each) => each.key === field.key);
+      const label = `${entry.type} "${entry.handle}", field "${field.key}"`;
+      if (field.kind === 'picture') {
+        const url = given?.reference?.image?.url;
+        // A card without a picture of its own keeps the site's art, unsaid.
+        if (url) {
+          const { module, path } = { module: entry.module, path: field.path };
+          pictures.push({ module, path, url, size: field.size ?? 0, handle: entry.handle, label });
+        } else if (given?.value) {
+          warnings.push(`Content: ${label}: not an image; the committed copy is used.`);
+        }
+        continue;
+      }
+      const value = checked(given?.value, field);
       if (typeof value === 'object' && 'problem' in value) {
-        warnings.push(
-          `Content: ${entry.type} "${entry.handle}", field "${field.key}": ${value.problem}; the committed copy is used.`,
-        );
+        warnings.push(`Content: ${label}: ${value.problem}; the committed copy is used.`);
       } else {
         overrides.push({ module: entry.module, path: field.path, value, prefix: field.prefix });
       }
@@ -161,7 +211,7 @@ export function readSiteContent(data: SiteContentData): {
       `Content: the store has no ${absent.join(', ')}; the committed copy is used for them.`,
     );
   }
-  return { overrides, warnings };
+  return { overrides, pictures, warnings };
 }
 
 function checked(given: string | null | undefined, field: ContentField) {
@@ -202,7 +252,11 @@ type ContentOptions = {
   apiOrigin?: string;
   timeoutMs?: number;
   warn?: (message: string) => void;
+  pictures?: Omit<PictureOptions, 'fetchApi'>;
 };
+
+/** What the build lays over app/content/, and the picture files it writes beside the pages. */
+export type SiteContent = { overrides: ContentOverride[]; files: ContentFile[] };
 
 /** The store's copy at build time. Never rejects: a store that fails keeps the committed copy. */
 export async function takeSiteContent(
@@ -212,27 +266,43 @@ export async function takeSiteContent(
     apiOrigin,
     timeoutMs = CONTENT_TIMEOUT_MS,
     warn = console.warn,
+    pictures: pictureOptions = {},
   }: ContentOptions = {},
-): Promise<ContentOverride[]> {
-  if (!store) return [];
+): Promise<SiteContent> {
+  if (!store) return { overrides: [], files: [] };
+  let data: SiteContentData;
   try {
-    const data = await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
+    data = await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
       askStore(store, (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         const target = apiOrigin ? `${apiOrigin.replace(/\/+$/, '')}${url.pathname}` : url.href;
         return fetchApi(target, { ...init, signal });
       }),
     );
-    const { overrides, warnings } = readSiteContent(data);
-    for (const warning of warnings) warn(warning);
-    return overrides;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     warn(
       `Content: the store did not answer at build time (${reason}); the committed copy is used.`,
     );
-    return [];
+    return { overrides: [], files: [] };
   }
+  const { overrides, pictures, warnings } = readSiteContent(data);
+  for (const warning of warnings) warn(warning);
+  const files: ContentFile[] = [];
+  for (const picture of pictures) {
+    const made = await makePicture(
+      picture.url,
+      { name: picture.handle, size: picture.size },
+      { fetchApi, ...pictureOptions },
+    );
+    if ('problem' in made) {
+      warn(`Content: ${picture.label}: ${made.problem}; the site's own art is used.`);
+      continue;
+    }
+    overrides.push({ module: picture.module, path: picture.path, value: made.src });
+    files.push(made.file);
+  }
+  return { overrides, files };
 }
 
 async function askStore(store: StoreConfig, fetchApi: typeof fetch): Promise<SiteContentData> {
@@ -261,16 +331,25 @@ export function overrideCode(overrides: ContentOverride[]): string {
     .join('\n');
 }
 
-/** The plugin: each content module, once compiled, gets its overrides' lines at its end. */
-export function storeContent(overrides: Promise<ContentOverride[]>, root: string): Plugin {
+/**
+ * The plugin: each content module, once compiled, gets its overrides' lines at its end, and the
+ * client's build writes the pictures beside the pages.
+ */
+export function storeContent(content: Promise<SiteContent>, root: string): Plugin {
   return {
     name: 'lumen-hive:store-content',
     enforce: 'post',
     async transform(code, id) {
       const module = relative(root, id.split('?')[0] ?? id);
-      const own = (await overrides).filter((override) => override.module === module);
+      const own = (await content).overrides.filter((override) => override.module === module);
       if (own.length === 0) return null;
       return { code: `${code}\n${overrideCode(own)}\n`, map: null };
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const { fileName, source } of (await content).files) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
     },
   };
 }

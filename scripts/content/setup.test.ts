@@ -59,6 +59,17 @@ describe('content:setup against the Admin API', () => {
         { key: 'bullets', type: 'list.single_line_text_field' },
       ],
     });
+    // A card's picture is a file the brand uploads; its entry starts without one.
+    expect(admin.definitions.get('lumen_benefit_card')?.fieldDefinitions).toEqual([
+      { key: 'title', name: 'Title', type: 'single_line_text_field' },
+      { key: 'text', name: 'Text', type: 'multi_line_text_field' },
+      {
+        key: 'picture',
+        name: 'Picture',
+        type: 'file_reference',
+        validations: [{ name: 'file_type_options', value: '["Image"]' }],
+      },
+    ]);
     expect(admin.entries.get('lumen_hero/hero')?.fields).toEqual([
       { key: 'name', value: home.hero.title },
       { key: 'subtitle', value: home.hero.subtitle },
@@ -125,9 +136,9 @@ describe('content:setup against the Admin API', () => {
     await expect(setUp(admin).run).rejects.toThrow('lumen_hero "hero": Invalid entry');
   });
 
-  it('reads every field of the table from the committed modules', () => {
+  it('reads every text field of the table from the committed modules', () => {
     for (const entry of CONTENT_ENTRIES) {
-      for (const field of entry.fields) {
+      for (const field of entry.fields.filter((each) => each.kind !== 'picture')) {
         const module = MODULES[entry.module as keyof typeof MODULES] as Record<string, unknown>;
         expect(committedValue(module, field).length).toBeGreaterThan(0);
       }

@@ -12,6 +12,7 @@ const FIELD_TYPES: Record<ContentField['kind'], string> = {
   line: 'single_line_text_field',
   text: 'multi_line_text_field',
   lines: 'list.single_line_text_field',
+  picture: 'file_reference',
 };
 
 /** What the admin shows for each type. */
@@ -151,6 +152,9 @@ export async function setUpContent({
             key: field.key,
             name: field.key[0]?.toUpperCase() + field.key.slice(1),
             type: FIELD_TYPES[field.kind],
+            ...(field.kind === 'picture'
+              ? { validations: [{ name: 'file_type_options', value: '["Image"]' }] }
+              : {}),
           })),
         },
       },
@@ -170,10 +174,13 @@ export async function setUpContent({
       metaobject: {
         type: entry.type,
         handle: entry.handle,
-        fields: entry.fields.map((field) => ({
-          key: field.key,
-          value: committedValue(modules[entry.module] ?? {}, field),
-        })),
+        // A picture is the brand's to upload: until then the site draws its own art.
+        fields: entry.fields
+          .filter((field) => field.kind !== 'picture')
+          .map((field) => ({
+            key: field.key,
+            value: committedValue(modules[entry.module] ?? {}, field),
+          })),
       },
     });
     check(metaobjectCreate, `${entry.type} "${entry.handle}"`);

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { benefitIcons, brandMark, ingredientArt } from '../../media/art/icons.mjs';
 import { JAR_HEIGHT, JAR_WIDTH, jarScene } from '../../media/art/jar.mjs';
 import { drizzleScene, labelScene, recipeScene, socialCard } from '../../media/art/scenes.mjs';
+import { AVIF, JPEG, WEBP } from './encoders.mjs';
 import { encodeIco } from './ico.mjs';
 
 const PUBLIC_DIR = new URL('../../public/', import.meta.url).pathname;
@@ -30,11 +31,6 @@ const ART = {
   drizzle: drizzleScene,
   label: labelScene,
 };
-
-// Encoder settings: chosen by eye and by the byte budgets in media/budgets.test.ts.
-const AVIF = { quality: 60, effort: 6, chromaSubsampling: '4:2:0' };
-const WEBP = { quality: 82, effort: 6, smartSubsample: true };
-const JPEG = { quality: 80, mozjpeg: true, progressive: true };
 
 const only = process.argv.slice(2);
 const wants = (/** @type {string} */ step) => only.length === 0 || only.includes(step);

@@ -172,9 +172,10 @@ export function defaultAnswer(body) {
 /**
  * The answer to the build's content query (scripts/build/store-content.ts): each metaobject type
  * it asks for, under its alias, with the entries given for it (none by default: the store has
- * no content of its own, and the build keeps the committed copy).
+ * no content of its own, and the build keeps the committed copy). A field given as `{ image }`
+ * is a file reference to the image at that URL.
  * @param {string} query
- * @param {Record<string, { handle: string, fields: Record<string, string | null> }[]>} [entries]
+ * @param {Record<string, { handle: string, fields: Record<string, string | null | { image: string }> }[]>} [entries]
  */
 export function siteContentData(query, entries = {}) {
   const types = [...query.matchAll(/(\w+): metaobjects\(type: "(\w+)"/g)];
@@ -185,7 +186,15 @@ export function siteContentData(query, entries = {}) {
         {
           nodes: (entries[type] ?? []).map(({ handle, fields }) => ({
             handle,
-            fields: Object.entries(fields).map(([key, value]) => ({ key, value })),
+            fields: Object.entries(fields).map(([key, value]) =>
+              value !== null && typeof value === 'object'
+                ? {
+                    key,
+                    value: 'gid://shopify/MediaImage/1',
+                    reference: { image: { url: value.image } },
+                  }
+                : { key, value, reference: null },
+            ),
           })),
         },
       ]),
