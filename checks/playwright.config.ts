@@ -42,6 +42,8 @@ const offURL = `http://localhost:${port + 4}`;
 const plansURL = `http://localhost:${port + 6}`;
 // The e2e build of a store whose jar was sold out when the site was built.
 const soldOutURL = `http://localhost:${port + 7}`;
+// The e2e build of a store whose brand edited the copy and a picture in the admin.
+const contentURL = `http://localhost:${port + 8}`;
 
 /**
  * The project's wrangler.jsonc for another build: its files as the assets, its server in the
@@ -124,7 +126,7 @@ export default defineConfig<EngineOptions>({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out/,
+      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {
@@ -177,6 +179,11 @@ export default defineConfig<EngineOptions>({
       grep: /@sold-out/,
     },
     {
+      name: 'content',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: contentURL },
+      grep: /@content/,
+    },
+    {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
@@ -204,6 +211,7 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-off', port + 4),
     serveBuild('build-e2e-plans', port + 6),
     serveBuild('build-e2e-sold-out', port + 7),
+    serveBuild('build-e2e-content', port + 8),
     {
       // Cloudflare's own runtime (workerd) as a deploy runs it: wrangler.jsonc, this build's files
       // as the static assets and its server bundled into the worker.

@@ -28,12 +28,20 @@
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { cartData, defaultAnswer, operationOf, productData } from '../e2e/fakes/storefront-api.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  cartData,
+  defaultAnswer,
+  operationOf,
+  productData,
+  siteContentData,
+} from '../e2e/fakes/storefront-api.mjs';
 
 /**
  * @typedef {{ status?: number, hang?: boolean }} Failure
  * @typedef {{
  *   product?: Parameters<typeof productData>[0],
+ *   content?: Parameters<typeof siteContentData>[1],
  *   productFailure?: Failure,
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
  *   meta?: Failure,
@@ -98,6 +106,13 @@ export function startFakeStore({ port = 0 } = {}) {
         productAnswers.delete(String(ip));
         hookCalls.delete(String(ip));
         return void res.writeHead(204).end();
+      }
+      // A file the brand uploaded, on Shopify's CDN: one of the site's own pictures.
+      if (req.method === 'GET' && url.pathname === '/__fake/files/jar.jpg') {
+        res.writeHead(200, { 'Content-Type': 'image/jpeg' });
+        return void res.end(
+          readFileSync(new URL('../../public/images/hero/jar-720.jpg', import.meta.url)),
+        );
       }
       const hook = /^\/__fake\/deploy-hook\/([\w-]+)$/.exec(url.pathname);
       if (hook) {
@@ -174,7 +189,7 @@ export function startFakeStore({ port = 0 } = {}) {
       if (failure?.hang) return void hanging.add(res);
       if (failure?.status) return void res.writeHead(failure.status).end('store failure');
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer(request, operation, scenario)));
+      res.end(JSON.stringify(answer(request, operation, scenario, `http://${req.headers.host}`)));
     });
   });
 
@@ -264,8 +279,17 @@ export function startFakeStore({ port = 0 } = {}) {
  * @param {{ query?: string, variables?: Record<string, unknown> } | null} request
  * @param {string} operation
  * @param {Scenario} scenario
+ * @param {string} origin this server's, for the files its content names
  */
-function answer(request, operation, scenario) {
+function answer(request, operation, scenario, origin) {
+  if (operation === 'SiteContent' && scenario.content) {
+    // The files' paths become this server's URLs, as the API gives the CDN's.
+    const text = JSON.stringify(scenario.content).replaceAll(
+      '"/__fake/files/',
+      `"${origin}/__fake/files/`,
+    );
+    return siteContentData(request?.query ?? '', JSON.parse(text));
+  }
   if (operation === 'CartCreate') {
     const input = /** @type {{ discountCodes?: string[] } | undefined} */ (
       request?.variables?.input

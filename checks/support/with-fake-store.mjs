@@ -7,7 +7,7 @@
  *   node checks/support/with-fake-store.mjs react-router build --mode e2e
  */
 import { spawn } from 'node:child_process';
-import { FAKE_MONTHLY_PLAN } from '../e2e/fakes/storefront-api.mjs';
+import { EDITED_CONTENT, FAKE_MONTHLY_PLAN } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from './fake-store-server.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -24,6 +24,10 @@ if (process.env.FAKE_STORE_PLANS === 'monthly') {
 // FAKE_STORE_SOLD_OUT=true: the harvest is sold out when the site is built.
 if (process.env.FAKE_STORE_SOLD_OUT === 'true') {
   store.setScenario('default', { product: { isAvailable: false } });
+}
+// FAKE_STORE_CONTENT=edited: the brand edited the hero, a card and its picture in the admin.
+if (process.env.FAKE_STORE_CONTENT === 'edited') {
+  store.setScenario('default', { content: EDITED_CONTENT });
 }
 const child = spawn(command, args, {
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 /**
  * A picture the brand uploaded to a card's metaobject, made at build into a file of the site's:
- * fetched once from Shopify's CDN, cropped square at twice the size the card draws it (sharp, as
+ * fetched once from Shopify's CDN, cropped to a disc at twice the size the card draws it (sharp, as
  * `npm run media` makes the site's art) and written as WebP under `images/store/`, named by its
  * bytes. The card's `<img>` takes it in place of its drawn art: one format every engine reads,
  * so the cards' code, in every page's first load, stays as it is. Nothing on a page is loaded
@@ -50,11 +50,16 @@ export async function makePicture(
     return { problem: `could not be fetched (${reason})` };
   }
   const { default: sharp } = await import('sharp');
+  const side = size * 2;
+  // Round, as the site's own art is drawn on a disc.
+  const disc = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}"/></svg>`;
   let source: Buffer;
   try {
     source = await sharp(bytes)
       .rotate()
-      .resize(size * 2, size * 2, { fit: 'cover' })
+      .resize(side, side, { fit: 'cover' })
+      .ensureAlpha()
+      .composite([{ input: Buffer.from(disc), blend: 'dest-in' }])
       .webp(WEBP)
       .toBuffer();
   } catch {

@@ -201,3 +201,24 @@ export function siteContentData(query, entries = {}) {
     ),
   };
 }
+
+/**
+ * The copy a brand edited in the admin, as the `content` e2e build reads it
+ * (FAKE_STORE_CONTENT=edited): a new hero name, one ingredient card's words and picture (a file
+ * the fake store serves, `/__fake/files/…`), and a call to action whose heading was left empty
+ * (the build keeps the committed one and says so).
+ */
+export const EDITED_CONTENT = {
+  lumen_hero: [{ handle: 'hero', fields: { name: 'Golden Hour' } }],
+  lumen_ingredient_card: [
+    {
+      handle: 'clover-honey',
+      fields: {
+        title: 'Wildflower Honey',
+        text: 'Raw honey from the summer meadows, warmed only to blend.',
+        picture: { image: '/__fake/files/jar.jpg' },
+      },
+    },
+  ],
+  lumen_call_to_action: [{ handle: 'call-to-action', fields: { heading: '' } }],
+};
