@@ -14,14 +14,17 @@ import {
 } from 'react-router';
 import { config } from './config';
 import { hostContext, hostEnv } from './server/host';
+import { secured } from './lib/request.server';
 import { securityHeaders } from '../scripts/build/security-headers';
 
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
 export const streamTimeout = 5000;
 
 // What each host's door (scripts/hosts/) sets on the requests it hands over, from this build:
-// a context is known by its identity, so a door's own copy of it would not be found.
-export { hostContext, hostEnv };
+// a context is known by its identity, so a door's own copy of it would not be found. And the
+// hardening every answer gets, which a door adds to what the framework answers before the root's
+// middleware runs (a post naming another site's origin: 400).
+export { hostContext, hostEnv, secured };
 
 export default async function handleRequest(
   request: Request,
@@ -59,6 +62,11 @@ export default async function handleRequest(
 /** A refused request (a method no route takes: 405) is an answer, not a defect to log. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  // The framework's refusal of a post from another origin (its CSRF check): one line, no stack.
+  if (error instanceof Error && error.message.endsWith('Aborting the action.')) {
+    console.warn(`Refused a post to ${new URL(request.url).pathname}: ${error.message}`);
+    return;
+  }
   console.error(error);
 };
 

@@ -153,7 +153,7 @@ export default defineConfig<EngineOptions>({
       // results as on `npm start` prove the build is right for that host, not only for ours.
       name: 'cloudflare',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: cloudflareURL },
-      testMatch: /\/(server|security|conversions|list|rebuild)\.spec\.ts$/,
+      testMatch: /\/(server|security|conversions|list|rebuild|fuzz)\.spec\.ts$/,
       grepInvert: /@unconfigured|@sold-out/,
     },
     {

@@ -13,7 +13,7 @@ import type * as ServerEntry from '../../app/entry.server';
 type Env = Record<string, unknown>;
 type Context = { waitUntil: (work: Promise<unknown>) => void };
 
-const { hostContext, hostEnv } = build.entry.module as unknown as typeof ServerEntry;
+const { hostContext, hostEnv, secured } = build.entry.module as unknown as typeof ServerEntry;
 const handle = createRequestHandler(build);
 
 export default {
@@ -24,7 +24,7 @@ export default {
       clientIp: request.headers.get('cf-connecting-ip'),
       waitUntil: (work) => context.waitUntil(work),
     });
-    const answer = () => handle(request, host);
+    const answer = async () => secured(await handle(request, host));
     return isProductRead(request) ? fromEdgeCache(request, answer, context) : answer();
   },
 };

@@ -18,11 +18,12 @@ it('npm start says where the site is and what is set up, once', async () => {
   cleanups.push(build);
   mkdirSync(`${build}/client`);
   writeFileSync(`${build}/client/index.html`, '<!doctype html><title>t</title>');
-  // The build's server: read at start for its variables; no request reaches it here.
+  // The build's server: read at start for its variables and its hardening; no request reaches
+  // it here.
   mkdirSync(`${build}/server`);
   writeFileSync(
     `${build}/server/index.js`,
-    'export const entry = { module: { hostEnv: () => ({}) } };\n',
+    'export const entry = { module: { hostEnv: () => ({}), secured: (response) => response } };\n',
   );
   const lines = ['store (Order Now): configured (shop)', 'captcha (reCAPTCHA v2): not configured'];
   writeFileSync(`${build}/setup.json`, JSON.stringify(lines));

@@ -215,7 +215,7 @@ function precompressAssets(root, folder) {
 
 /**
  * The framework's Node adapter over the build's server, with what this host knows of each
- * request: its server-only variables and the shopper's address.
+ * request: its server-only variables and the shopper's address, and the hardening headers.
  * @param {string} serverFile
  * @param {boolean} trustProxy
  * @returns {Promise<import('node:http').RequestListener>}
@@ -223,10 +223,10 @@ function precompressAssets(root, folder) {
 async function frameworkListener(serverFile, trustProxy) {
   const build = await import(pathToFileURL(serverFile).href);
   /** @type {typeof import('../../app/entry.server')} */
-  const { hostContext, hostEnv } = build.entry.module;
+  const { hostContext, hostEnv, secured } = build.entry.module;
   // Read once: the variables do not change while the server runs, and process.env is slow to read.
   const env = hostEnv(process.env);
-  return createRequestListener({
+  const listener = createRequestListener({
     build,
     getLoadContext: (request, client) => {
       const context = new RouterContextProvider();
@@ -243,6 +243,22 @@ async function frameworkListener(serverFile, trustProxy) {
       return context;
     },
   });
+  // The hardening every answer gets (the root's middleware adds it), set ahead on the response,
+  // so an answer the framework gives before that middleware runs (a post naming another site's
+  // origin: 400) has it too; what an answer sets itself wins.
+  const hardening = [...secured(new Response(null)).headers];
+  return (req, res) => {
+    for (const [name, value] of hardening) res.setHeader(name, value);
+    // The adapter rejects what it cannot make a Request of (a path such as `//`): a bad request,
+    // never an unhandled rejection that would stop the server.
+    Promise.resolve(listener(req, res)).catch((error) => {
+      console.warn(
+        `Refused ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`,
+      );
+      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request.');
+    });
+  };
 }
 
 /**
