@@ -13,7 +13,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import { config } from './config';
-import { hostContext, hostEnv } from './server/host';
+import { hostContext, hostEnv, warnWithoutPrivateToken } from './server/host';
 import { secured } from './lib/request.server';
 import { securityHeaders } from '../scripts/build/security-headers';
 
@@ -23,8 +23,9 @@ export const streamTimeout = 5000;
 // What each host's door (scripts/hosts/) sets on the requests it hands over, from this build:
 // a context is known by its identity, so a door's own copy of it would not be found. And the
 // hardening every answer gets, which a door adds to what the framework answers before the root's
-// middleware runs (a post naming another site's origin: 400).
-export { hostContext, hostEnv, secured };
+// middleware runs (a post naming another site's origin: 400); and the line a server without the
+// private Storefront token says once.
+export { hostContext, hostEnv, secured, warnWithoutPrivateToken };
 
 export default async function handleRequest(
   request: Request,

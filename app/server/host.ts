@@ -72,6 +72,22 @@ export function hostEnv(source: Record<string, unknown>): HostEnv {
   return env;
 }
 
+let saidNoPrivateToken = false;
+
+/**
+ * One line, once per server, when a store is configured and the server must ask it with the
+ * public token: Shopify reads the shopper's address only with the private one, so every cart then
+ * looks to its bot protection like one client. Each host's door calls it (scripts/hosts/).
+ */
+export function warnWithoutPrivateToken(env: HostEnv, store = config.store): boolean {
+  if (saidNoPrivateToken || !store || env.SHOPIFY_PRIVATE_TOKEN?.trim()) return false;
+  saidNoPrivateToken = true;
+  console.warn(
+    'Cart: SHOPIFY_PRIVATE_TOKEN is not set, so the store is asked with the public token and Shopify sees every cart as one client (docs/services.md).',
+  );
+  return true;
+}
+
 /** Who asks the store: the shopper's address, and the host's fetch and time limit. */
 export function storeCaller(host: Host): CartCaller {
   return { clientIp: host.clientIp, fetchApi: host.fetchApi, timeLimitMs: host.storeTimeLimitMs };

@@ -13,14 +13,18 @@ import type * as ServerEntry from '../../app/entry.server';
 type Env = Record<string, unknown>;
 type Context = { waitUntil: (work: Promise<unknown>) => void };
 
-const { hostContext, hostEnv, secured } = build.entry.module as unknown as typeof ServerEntry;
+const { hostContext, hostEnv, secured, warnWithoutPrivateToken } = build.entry
+  .module as unknown as typeof ServerEntry;
 const handle = createRequestHandler(build);
 
 export default {
   fetch(request: Request, env: Env, context: Context): Promise<Response> {
     const host = new RouterContextProvider();
+    const variables = hostEnv(env);
+    // A worker has no start: said once per isolate, at its first request.
+    warnWithoutPrivateToken(variables);
     host.set(hostContext, {
-      env: hostEnv(env),
+      env: variables,
       clientIp: request.headers.get('cf-connecting-ip'),
       waitUntil: (work) => context.waitUntil(work),
     });

@@ -23,14 +23,25 @@ it('npm start says where the site is and what is set up, once', async () => {
   mkdirSync(`${build}/server`);
   writeFileSync(
     `${build}/server/index.js`,
-    'export const entry = { module: { hostEnv: () => ({}), secured: (response) => response } };\n',
+    [
+      'export const entry = { module: {',
+      '  hostEnv: (env) => ({ SHOPIFY_PRIVATE_TOKEN: env.SHOPIFY_PRIVATE_TOKEN }),',
+      '  secured: (response) => response,',
+      '  warnWithoutPrivateToken: (env) => console.log(`token check: ${env.SHOPIFY_PRIVATE_TOKEN ?? "unset"}`),',
+      '} };',
+    ].join('\n'),
   );
   const lines = ['store (Order Now): configured (shop)', 'captcha (reCAPTCHA v2): not configured'];
   writeFileSync(`${build}/setup.json`, JSON.stringify(lines));
 
   const server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', BUILD_DIR: relative(ROOT, build) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      BUILD_DIR: relative(ROOT, build),
+      SHOPIFY_PRIVATE_TOKEN: 'shpat_private',
+    },
   });
   let output = '';
   try {
@@ -47,4 +58,6 @@ it('npm start says where the site is and what is set up, once', async () => {
   expect(output).toMatch(/Serving build-test-serve-\w+\/client at http:\/\/localhost:\d+\n/);
   expect(output).toContain(`  - ${lines[0]}\n  - ${lines[1]}\n`);
   expect(output.split(lines[0] ?? '').length).toBe(2);
+  // The server's variables, read once at start, are what the private token's check is given.
+  expect(output.match(/^token check: .*$/gm)).toEqual(['token check: shpat_private']);
 }, 60_000); // starts a Node process: generous for a busy machine

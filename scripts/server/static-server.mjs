@@ -223,9 +223,10 @@ function precompressAssets(root, folder) {
 async function frameworkListener(serverFile, trustProxy) {
   const build = await import(pathToFileURL(serverFile).href);
   /** @type {typeof import('../../app/entry.server')} */
-  const { hostContext, hostEnv, secured } = build.entry.module;
+  const { hostContext, hostEnv, secured, warnWithoutPrivateToken } = build.entry.module;
   // Read once: the variables do not change while the server runs, and process.env is slow to read.
   const env = hostEnv(process.env);
+  warnWithoutPrivateToken(env);
   const listener = createRequestListener({
     build,
     getLoadContext: (request, client) => {
