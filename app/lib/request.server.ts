@@ -87,6 +87,22 @@ function tooLarge(limit: number, what: string) {
   return new BadRequest(413, `The ${what} is larger than ${limit} bytes.`);
 }
 
+/**
+ * Whether a post comes from one of this site's pages: a browser names the page's origin on every
+ * POST (Origin) and says the same in Sec-Fetch-Site; another site's page, or a request naming
+ * neither (a script, a bot), is not. React Router refuses a post to a page route whose Origin is
+ * another site's before any of this runs; this also refuses the ones that name no origin.
+ */
+export function isFromOwnPages(request: Request): boolean {
+  const origin = request.headers.get('origin') || null;
+  if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin';
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
 /** The request's cookies by name; a malformed pair is skipped. */
 export function readCookies(request: Request): Map<string, string> {
   const cookies = new Map<string, string>();

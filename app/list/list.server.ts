@@ -19,7 +19,13 @@ import {
 } from './list-form';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.server';
-import { BadRequest, plainText, readSizedForm, wantsJson } from '../lib/request.server';
+import {
+  BadRequest,
+  isFromOwnPages,
+  plainText,
+  readSizedForm,
+  wantsJson,
+} from '../lib/request.server';
 
 /** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;
@@ -71,6 +77,9 @@ export async function answerList(
   let read: { form: URLSearchParams; bytes: number };
   try {
     if (request.method !== 'POST') throw new BadRequest(405, 'The list takes a POST of its form.');
+    if (!isFromOwnPages(request)) {
+      throw new BadRequest(403, 'The list takes sign-ups from this site’s own pages.');
+    }
     read = await readSizedForm(request, MAX_READ_BYTES);
   } catch (error) {
     if (!(error instanceof BadRequest)) throw error;

@@ -51,7 +51,18 @@ function context(change: Partial<HandlerContext> = {}): HandlerContext {
   };
 }
 
-function post(body: string, { json = false, path = '/list?from=footer', cookie = '' } = {}) {
+type Post = { json?: boolean; path?: string; cookie?: string; from?: Record<string, string> };
+
+/** A post from the site's own page, as a browser sends it (its origin named). */
+function post(
+  body: string,
+  {
+    json = false,
+    path = '/list?from=footer',
+    cookie = '',
+    from = { Origin: 'https://lumenhive.test' },
+  }: Post = {},
+) {
   return new Request(`https://lumenhive.test${path}`, {
     method: 'POST',
     body,
@@ -59,6 +70,7 @@ function post(body: string, { json = false, path = '/list?from=footer', cookie =
       'Content-Type': 'application/x-www-form-urlencoded',
       ...(json ? { Accept: 'application/json' } : {}),
       ...(cookie ? { Cookie: cookie } : {}),
+      ...from,
     },
   });
 }
@@ -87,6 +99,21 @@ describe('POST /list: joining', () => {
         body: subscriptionBody(email, 'XyZ789'),
       },
     ]);
+  });
+
+  it('only from the site’s own pages: Origin, or Sec-Fetch-Site where a browser names no origin', async () => {
+    const sameSite = await handleRequest(
+      post(`email=${field(email)}`, { json: true, from: { 'Sec-Fetch-Site': 'same-origin' } }),
+      context(),
+    );
+    expect(await sameSite.json()).toEqual({ ok: true, kind: 'news' });
+    const other = 'other@example.com';
+    const script = await handleRequest(post(`email=${field(other)}`, { from: {} }), context());
+    expect([script.status, await script.text()]).toEqual([
+      403,
+      'The list takes sign-ups from this site’s own pages.',
+    ]);
+    expect(services.listCalls(other)).toEqual([]);
   });
 
   it('the waitlist: a back-in-stock subscription for the jar of the Shopify catalog', async () => {
@@ -269,9 +296,21 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
       new Request('https://lumenhive.test/list', {
         method: 'POST',
         body: '{}',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: 'https://lumenhive.test' },
       }),
       415,
+    ],
+    ['a post naming no origin (a script)', post('email=a%40b.co', { from: {} }), 403],
+    [
+      'another site’s page',
+      post('email=a%40b.co', { from: { Origin: 'https://evil.example' } }),
+      403,
+    ],
+    ['a malformed origin', post('email=a%40b.co', { from: { Origin: '!' } }), 403],
+    [
+      'another site, said by Sec-Fetch-Site',
+      post('email=a%40b.co', { from: { 'Sec-Fetch-Site': 'cross-site' } }),
+      403,
     ],
     ['an oversized body', post(`email=${'a'.repeat(1100)}`), 413],
     ['a body past what is read', post(`email=${'a'.repeat(17_000)}`), 413],

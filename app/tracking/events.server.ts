@@ -6,7 +6,7 @@
 import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent } from './shop-events';
 import { isEventId } from '../lib/is-event-id';
 import { type Conversions, reportToMeta } from './conversions.server';
-import { BadRequest, readForm } from '../lib/request.server';
+import { BadRequest, isFromOwnPages, readForm } from '../lib/request.server';
 
 /** A page's report is under 200 bytes. */
 const MAX_EVENT_BYTES = 512;
@@ -21,7 +21,7 @@ export async function answerEvent(
 ): Promise<{ status: 204 } | BadRequest> {
   try {
     if (request.method !== 'POST') throw new BadRequest(405, 'Events are sent with POST.');
-    if (!isSameOrigin(request)) throw new BadRequest(403, 'Events come from this site’s pages.');
+    if (!isFromOwnPages(request)) throw new BadRequest(403, 'Events come from this site’s pages.');
     const form = await readForm(request, MAX_EVENT_BYTES);
     const { event, eventId } = readEvent(form, site);
     reportToMeta(request, event, eventId, conversions);
@@ -29,20 +29,6 @@ export async function answerEvent(
   } catch (error) {
     if (error instanceof BadRequest) return error;
     throw error;
-  }
-}
-
-/**
- * A browser names the page's origin on every POST (Origin), and Sec-Fetch-Site says the same;
- * another site's page, or a request naming neither, is refused.
- */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin') || null;
-  if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin';
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false;
   }
 }
 

@@ -363,26 +363,36 @@ test.describe('a build whose jar was sold out @sold-out', () => {
   });
 });
 
-test('the function refuses what is not a list form: 405, 415, 413, 400, and nothing reaches the list', async ({
+test('the function refuses what is not a list form: 405, 403, 415, 413, 400, and nothing reaches the list', async ({
   request,
   outside,
+  baseURL,
 }) => {
   const email = addressOf(outside);
-  const form = (body: string) =>
+  // As the site's own page posts it: its origin named.
+  const ownPage = { Origin: String(baseURL) };
+  const form = (body: string, from: Record<string, string> = ownPage) =>
     request.post('/list', {
       data: body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...from },
     });
   expect((await request.get('/list')).status()).toBe(405);
+  const address = encodeURIComponent(email);
+  // A script naming no page, or another site's page (the framework refuses that one first).
+  const script = await form(`email=${address}`, {});
+  expect([script.status(), await script.text()]).toEqual([
+    403,
+    'The list takes sign-ups from this site’s own pages.',
+  ]);
+  expect((await form(`email=${address}`, { Origin: 'https://evil.example' })).status()).toBe(400);
   expect(
     (
       await request.post('/list', {
         data: JSON.stringify({ email }),
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...ownPage },
       })
     ).status(),
   ).toBe(415);
-  const address = encodeURIComponent(email);
   expect((await form(`email=${address}&website=${'a'.repeat(1100)}`)).status()).toBe(413);
   expect((await form(`email=${address}&website=${'a'.repeat(17_000)}`)).status()).toBe(413);
   expect((await form(`email=${address}&name=Ada`)).status()).toBe(400);

@@ -1,10 +1,11 @@
 /**
  * The journeys that matter, in Gecko (Firefox) and WebKit (WebKitGTK): the pages render and
  * hydrate, navigation stays in the page, the cookie choice, "Order Now" before and after
- * hydration, the contact form, the 404 page. The e2e build, served as `npm start` serves it;
+ * hydration, the list's form posted without JavaScript, the contact form, the 404 page. The e2e build, served as `npm start` serves it;
  * every other host answered by the fakes through ./outside.ts.
  */
 import { CONSENT_STORAGE_KEY } from '../../app/consent/consent';
+import { listMessages } from '../../app/content/list-messages';
 import { CHECKOUT_URL } from '../e2e/fakes/storefront-api.mjs';
 import { EVERY_PAGE, NOT_FOUND_PAGE } from '../e2e/pages';
 import {
@@ -18,6 +19,7 @@ import {
   heading,
   heldSite,
   hydrated,
+  listCallsOf,
   test,
   until,
 } from './shopper';
@@ -142,6 +144,34 @@ test('"Order Now" reaches the checkout after hydration (the form, sent by the pa
     );
     expect(await cartsOf(shopperIp)).toEqual([
       { input: { lines: [{ merchandiseId: FAKE_VARIANT, quantity: 1 }] }, visitorConsent: SAID_NO },
+    ]);
+  } finally {
+    site.close();
+  }
+});
+
+test('the list before hydration: the form, posted, welcomes and signs up', async ({
+  shopper,
+  baseURL,
+  allowErrors,
+}, testInfo) => {
+  allowErrors.push(/could not start its scripts/);
+  const email = `journey-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const site = await heldSite(String(baseURL), `10.250.${testInfo.workerIndex % 256}.3`);
+  try {
+    await shopper.goto(`${site.url}/contact`);
+    expect(await shopper.run('return document.documentElement.hasAttribute("data-hydrated")')).toBe(
+      false,
+    );
+    await shopper.type('footer input[type="email"]', email);
+    await clickText(shopper, 'footer button', 'Join the list');
+    await until(
+      shopper,
+      `return document.body.textContent.includes(${JSON.stringify(listMessages.joined)})`,
+      'the welcome',
+    );
+    expect(await listCallsOf(email)).toEqual([
+      expect.objectContaining({ path: '/client/subscriptions' }),
     ]);
   } finally {
     site.close();

@@ -119,6 +119,12 @@ export async function cartsOf(shopperIp: string) {
     .map(({ variables }) => variables);
 }
 
+/** What the server asked the fake Klaviyo for this address. */
+export async function listCallsOf(email: string) {
+  const answer = await fetch(`${FAKE_STORE_ORIGIN}/__fake/list?email=${encodeURIComponent(email)}`);
+  return (await answer.json()) as { path: string }[];
+}
+
 /**
  * The built site through a gate that holds the page's modules until released: a page painted
  * and not hydrated, as on a slow phone.
@@ -141,7 +147,9 @@ export async function heldSite(baseURL: string, shopperIp: string) {
         headers: {
           'accept-encoding': 'identity',
           'x-forwarded-for': shopperIp,
-          ...pick(req.headers, ['accept', 'content-type', 'cookie']),
+          // Sec-Fetch-Site as the engine sent it (the list takes posts from the site's own pages);
+          // not Origin, which names this gate, not the site.
+          ...pick(req.headers, ['accept', 'content-type', 'cookie', 'sec-fetch-site']),
         },
       });
       const headers = Object.fromEntries(

@@ -223,10 +223,12 @@ function precompressAssets(root, folder) {
 async function frameworkListener(serverFile, trustProxy) {
   const build = await import(pathToFileURL(serverFile).href);
   /** @type {typeof import('../../app/entry.server')} */
+  // A build made before a door's helper existed lacks it (npm start on an older build): served
+  // as it is, without that helper.
   const { hostContext, hostEnv, secured, warnWithoutPrivateToken } = build.entry.module;
   // Read once: the variables do not change while the server runs, and process.env is slow to read.
   const env = hostEnv(process.env);
-  warnWithoutPrivateToken(env);
+  warnWithoutPrivateToken?.(env);
   const listener = createRequestListener({
     build,
     getLoadContext: (request, client) => {
@@ -247,7 +249,7 @@ async function frameworkListener(serverFile, trustProxy) {
   // The hardening every answer gets (the root's middleware adds it), set ahead on the response,
   // so an answer the framework gives before that middleware runs (a post naming another site's
   // origin: 400) has it too; what an answer sets itself wins.
-  const hardening = [...secured(new Response(null)).headers];
+  const hardening = secured ? [...secured(new Response(null)).headers] : [];
   return (req, res) => {
     for (const [name, value] of hardening) res.setHeader(name, value);
     // The adapter rejects what it cannot make a Request of (a path such as `//`): a bad request,
