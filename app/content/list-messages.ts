@@ -11,6 +11,7 @@ export const listMessages = {
   invalid: 'Please enter a valid email address, like name@example.com.',
   trap: 'This form could not be sent. Please try again.',
   tooLong: 'That was more than this form sends. Please check your email address and try again.',
+  limited: 'That is several sign-ups from here in a minute. Please wait a minute and try again.',
   unavailable: (email: string) =>
     `We couldn't add you just now. Please try again in a moment, or email us at ${email}.`,
   // A site built without the list never shows its forms; a post that comes anyway is told why.

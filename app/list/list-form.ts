@@ -26,7 +26,7 @@ export const LIST_FIELDS = {
   eventId: 'event_id',
 } as const;
 
-export type ListRefusal = 'bad-request' | 'not-configured' | 'unavailable' | 'refused';
+export type ListRefusal = 'bad-request' | 'not-configured' | 'unavailable' | 'refused' | 'limited';
 export type ListAnswer =
   { ok: true; kind: ListKind } | { ok: false; reason: ListRefusal; message: string };
 

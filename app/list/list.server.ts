@@ -19,6 +19,7 @@ import {
 } from './list-form';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.server';
+import type { SignUpLimit } from './sign-up-limit.server';
 import {
   BadRequest,
   isFromOwnPages,
@@ -49,6 +50,9 @@ export type ListSite = {
 
 type ListCaller = {
   env: ListEnv;
+  /** The shopper's address as the host sees it, and how many sign-ups it may send. */
+  clientIp: string | null;
+  signUpLimit: SignUpLimit;
   conversions: Conversions;
   /** The store's jar (its variant gid), asked when the build did not know it. */
   storeJar: () => Promise<{ variantGid: string } | 'unreachable' | null>;
@@ -115,7 +119,7 @@ export async function answerList(
 async function join(
   { email, kind, variant, isTrapped, eventId }: ListFields,
   site: ListSite,
-  { env, storeJar, fetchApi, timeLimitMs }: ListCaller,
+  { env, storeJar, fetchApi, timeLimitMs, clientIp, signUpLimit }: ListCaller,
 ): Promise<Outcome> {
   const say = copy;
   if (!site.list) {
@@ -132,6 +136,10 @@ async function join(
   }
   const problem = emailProblem(email);
   if (problem) return { ok: false, reason: 'bad-request', status: 400, message: problem };
+  // Counted once the form is one a person could send, before the store or the list is asked.
+  if (clientIp && !(await signUpLimit(clientIp))) {
+    return { ok: false, reason: 'limited', status: 429, message: say.limited };
+  }
   if (kind === 'waitlist' && site.variantGid === null) {
     // Built without the jar's id: only the store can say which variant the waitlist may name.
     const jar = await storeJar();

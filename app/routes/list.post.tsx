@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { type MetaDescriptor, createContext, data } from 'react-router';
 import { type ListPageAnswer, answerList } from '~/list/list.server';
+import { serverSignUpLimit } from '~/list/sign-up-limit.server';
 import { answerSafely, plainText } from '~/lib/request.server';
 import { conversionsOf, serverOf, storeCaller } from '~/server/host';
 import { storeJar } from '~/store/cart.server';
@@ -30,6 +31,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     };
     const caller = {
       env: server.env,
+      clientIp: server.clientIp,
+      signUpLimit: server.signUpLimit ?? serverSignUpLimit,
       conversions: conversionsOf(server),
       storeJar: () => storeJar(server.site.store, server.env, storeCaller(server)),
       fetchApi: server.fetchApi,

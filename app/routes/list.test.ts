@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListConfig } from '../config';
+import { type SignUpLimit, memorySignUpLimit } from '../list/sign-up-limit.server';
 import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../../checks/e2e/fakes/storefront-api.mjs';
 import {
   KLAVIYO_REVISION,
@@ -19,6 +20,7 @@ let services: FakeServices;
 let n = 0;
 let email = '';
 let pending: Promise<unknown>[] = [];
+let limit: SignUpLimit;
 
 beforeAll(async () => {
   services = await startFakeStore();
@@ -27,6 +29,7 @@ afterAll(() => services.close());
 beforeEach(() => {
   email = `shopper${++n}@example.com`;
   pending = [];
+  limit = memorySignUpLimit();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -46,6 +49,8 @@ function context(change: Partial<HandlerContext> = {}): HandlerContext {
       META_ACCESS_TOKEN: 'token',
     },
     clientIp: '192.0.2.7',
+    // Each test its own count (the server's is shared by every request it answers).
+    signUpLimit: limit,
     waitUntil: (work) => void pending.push(work),
     ...change,
   };
@@ -114,6 +119,38 @@ describe('POST /list: joining', () => {
       'The list takes sign-ups from this site’s own pages.',
     ]);
     expect(services.listCalls(other)).toEqual([]);
+  });
+
+  it('three sign-ups a minute from one address; the fourth is told to wait, the address kept', async () => {
+    const addresses = ['a', 'b', 'c', 'd'].map((name) => `${name}${n}@example.com`);
+    const answers = [];
+    for (const address of addresses.slice(0, 3)) {
+      answers.push(
+        (await handleRequest(post(`email=${field(address)}`, { json: true }), context())).status,
+      );
+    }
+    expect(answers).toEqual([200, 200, 200]);
+    const fourth = addresses[3] ?? '';
+    const json = await handleRequest(post(`email=${field(fourth)}`, { json: true }), context());
+    expect([json.status, await json.json()]).toEqual([
+      429,
+      {
+        ok: false,
+        reason: 'limited',
+        message:
+          'That is several sign-ups from here in a minute. Please wait a minute and try again.',
+      },
+    ]);
+    const page = await handleRequest(post(`email=${field(fourth)}&page=%2Fcontact`), context());
+    expect(page.status).toBe(429);
+    await expect(shown(page)).resolves.toMatchObject({ isRefusal: true, email: fourth });
+    expect(services.listCalls(fourth)).toEqual([]);
+    // Another address is counted on its own.
+    const other = await handleRequest(
+      post(`email=${field(fourth)}`, { json: true }),
+      context({ clientIp: '192.0.2.99' }),
+    );
+    expect(other.status).toBe(200);
   });
 
   it('the waitlist: a back-in-stock subscription for the jar of the Shopify catalog', async () => {

@@ -9,6 +9,7 @@ import type { CartCaller, ServerEnv } from '../store/cart.server';
 import type { Conversions, ConversionsEnv } from '../tracking/conversions.server';
 import type { ListEnv } from '../list/list.server';
 import type { RebuildEnv } from '../rebuild/shopify-hook.server';
+import type { SignUpLimit } from '../list/sign-up-limit.server';
 
 export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
@@ -21,6 +22,8 @@ export type Host = {
    * Vercel's waitUntil); Node runs on by itself, so there it just runs.
    */
   waitUntil: (work: Promise<unknown>) => void;
+  /** How many sign-ups an address may send (Cloudflare's binding); else this server's count. */
+  signUpLimit?: SignUpLimit;
   /** Tests only: the fetch and the time limits the server's calls get. */
   fetchApi?: typeof fetch;
   storeTimeLimitMs?: number;

@@ -363,6 +363,38 @@ test.describe('a build whose jar was sold out @sold-out', () => {
   });
 });
 
+test('three sign-ups a minute from one address; the fourth gets 429 and the sentence, and reaches no list', async ({
+  request,
+  outside,
+  baseURL,
+}) => {
+  // One address for this test alone, as each host reads it (npm start behind the tests' proxy
+  // header; Cloudflare's CF-Connecting-IP).
+  const from = {
+    Origin: String(baseURL),
+    Accept: 'application/json',
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'X-Forwarded-For': outside.shopperIp,
+    'CF-Connecting-IP': outside.shopperIp,
+  };
+  const emails = [1, 2, 3, 4].map((index) => `limit-${index}-${addressOf(outside)}`);
+  const answers = [];
+  for (const email of emails) {
+    const answer = await request.post('/list', {
+      data: `email=${encodeURIComponent(email)}`,
+      headers: from,
+    });
+    answers.push([answer.status(), ((await answer.json()) as { reason?: string }).reason ?? 'ok']);
+  }
+  expect(answers).toEqual([
+    [200, 'ok'],
+    [200, 'ok'],
+    [200, 'ok'],
+    [429, 'limited'],
+  ]);
+  expect(await listCalls(emails[3] ?? '')).toEqual([]);
+});
+
 test('the function refuses what is not a list form: 405, 403, 415, 413, 400, and nothing reaches the list', async ({
   request,
   outside,

@@ -1,8 +1,9 @@
 /**
  * Cloudflare's door (Workers with static assets, wrangler.jsonc): the build's files are served
  * by Cloudflare without running this; every other request goes to the framework's own request
- * handler with this build's server, which wrangler bundles for workerd. The one thing added is
- * the edge keeping of the live product (docs/decisions/0008-one-app-on-the-framework.md).
+ * handler with this build's server, which wrangler bundles for workerd. Added: the edge keeping
+ * of the live product (docs/decisions/0008-one-app-on-the-framework.md), and the sign-ups'
+ * limit through Cloudflare's Rate Limiting binding.
  */
 import { RouterContextProvider, createRequestHandler } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
@@ -10,7 +11,9 @@ import { PRODUCT_PATH } from '../../app/store/cart-form';
 import type * as ServerEntry from '../../app/entry.server';
 
 /** The worker's bindings: the server-only variables among them (the assets are Cloudflare's). */
-type Env = Record<string, unknown>;
+type Env = Record<string, unknown> & { SIGN_UP_LIMITER?: RateLimit };
+/** Cloudflare's Rate Limiting binding (wrangler.jsonc `ratelimits`). */
+type RateLimit = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
 type Context = { waitUntil: (work: Promise<unknown>) => void };
 
 const { hostContext, hostEnv, secured, warnWithoutPrivateToken } = build.entry
@@ -27,11 +30,28 @@ export default {
       env: variables,
       clientIp: request.headers.get('cf-connecting-ip'),
       waitUntil: (work) => context.waitUntil(work),
+      signUpLimit: signUpLimitOf(env.SIGN_UP_LIMITER),
     });
     const answer = async () => secured(await handle(request, host));
     return isProductRead(request) ? fromEdgeCache(request, answer, context) : answer();
   },
 };
+
+/**
+ * The sign-ups' limit as Cloudflare counts it, across the worker's isolates; without the binding,
+ * the server's own count (one isolate's).
+ */
+function signUpLimitOf(limiter: RateLimit | undefined) {
+  if (!limiter) return undefined;
+  return async (address: string) => {
+    try {
+      return (await limiter.limit({ key: address })).success;
+    } catch {
+      // The limiter failing never stops a person signing up.
+      return true;
+    }
+  };
+}
 
 /** A GET of the live product: the one answer the worker keeps at the edge. */
 function isProductRead(request: Request): boolean {

@@ -1,0 +1,40 @@
+/**
+ * How many sign-ups one address may send: a bot filling the footer's form from one machine is
+ * let through a few times a minute, then refused (429) until the minute has passed. Cloudflare
+ * counts with its Rate Limiting binding (SIGN_UP_LIMITER in wrangler.jsonc, the same numbers);
+ * elsewhere each server counts in its own memory (`npm start`; one instance's share on Netlify
+ * and Vercel, whose own rules are in docs/deploy.md).
+ */
+
+/** Sign-ups one address may send per window: a person sends one, the list and a waitlist two. */
+export const SIGN_UPS_PER_WINDOW = 3;
+export const SIGN_UP_WINDOW_MS = 60_000;
+/** Addresses remembered at most: past this the oldest windows are forgotten first. */
+const MAX_ADDRESSES = 10_000;
+
+/** Whether this address may sign up now (and counts it). */
+export type SignUpLimit = (address: string) => Promise<boolean>;
+
+/** A fixed window per address, in this server's memory; `now` is the clock (tests fake it). */
+export function memorySignUpLimit(now: () => number = Date.now): SignUpLimit {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (address) => {
+    const at = now();
+    const window = windows.get(address);
+    if (!window || at - window.start >= SIGN_UP_WINDOW_MS) {
+      windows.delete(address);
+      windows.set(address, { start: at, count: 1 });
+      // The Map keeps the order windows began in: the oldest go first.
+      for (const [old] of windows) {
+        if (windows.size <= MAX_ADDRESSES) break;
+        windows.delete(old);
+      }
+      return Promise.resolve(true);
+    }
+    window.count += 1;
+    return Promise.resolve(window.count <= SIGN_UPS_PER_WINDOW);
+  };
+}
+
+/** This server's own count, for the hosts that bring none. */
+export const serverSignUpLimit = memorySignUpLimit();
