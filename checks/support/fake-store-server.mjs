@@ -63,6 +63,7 @@ import {
  *   metaCalls: (ip: string) => MetaCall[],
  *   listCalls: (email: string) => ListCall[],
  *   close: () => Promise<void>,
+ *   connections: () => number,
  * }} FakeStore
  */
 
@@ -73,10 +74,11 @@ const CALL_HEADERS = [
 ];
 
 /**
- * @param {{ port?: number }} [options]
+ * @param {{ port?: number, latencyMs?: [number, number] }} [options] latencyMs: the Storefront
+ *   API answers after a delay drawn from this range, as a real store's does (the spike run)
  * @returns {Promise<FakeStore>}
  */
-export function startFakeStore({ port = 0 } = {}) {
+export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
   /** @type {Map<string, Scenario>} */
   const scenarios = new Map();
   /** @type {Map<string, Call[]>} */
@@ -184,12 +186,22 @@ export function startFakeStore({ port = 0 } = {}) {
         res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
         return void res.end(JSON.stringify(next.body));
       }
-      const scenario = scenarios.get(ip) ?? {};
+      // A shopper with no scenario of its own gets the default one (the spike's many shoppers).
+      const scenario = scenarios.get(ip) ?? scenarios.get('default') ?? {};
       const failure = operation === 'CartCreate' ? scenario.cart : scenario.productFailure;
       if (failure?.hang) return void hanging.add(res);
       if (failure?.status) return void res.writeHead(failure.status).end('store failure');
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer(request, operation, scenario, `http://${req.headers.host}`)));
+      const answered = JSON.stringify(
+        answer(request, operation, scenario, `http://${req.headers.host}`),
+      );
+      const [least, most] = latencyMs;
+      setTimeout(
+        () => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(answered);
+        },
+        least + Math.random() * (most - least),
+      );
     });
   });
 
@@ -246,6 +258,8 @@ export function startFakeStore({ port = 0 } = {}) {
     res.writeHead(202).end();
   }
 
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
@@ -265,6 +279,7 @@ export function startFakeStore({ port = 0 } = {}) {
         metaCalls: (ip) => metaCalls.get(ip) ?? [],
         /** @param {string} email */
         listCalls: (email) => listCalls.get(email) ?? [],
+        connections: () => connections,
         close: () =>
           new Promise((done) => {
             for (const res of hanging) res.destroy();
