@@ -6,7 +6,7 @@ import { withTimeLimit } from '../lib/time-limit';
 /** The build waits this long for the store, then carries on without it. */
 const SNAPSHOT_TIMEOUT_MS = 4000;
 
-type SnapshotOptions = {
+export type SnapshotOptions = {
   fetchApi?: typeof fetch;
   /** Replaces `https://{shop domain}` in the API URL: the e2e build's fake store. */
   apiOrigin?: string;

@@ -11,6 +11,7 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Plugin } from 'vite';
 import type { StoreConfig } from '../../app/config.ts';
 import { withTimeLimit } from '../../app/lib/time-limit.ts';
+import type { SnapshotOptions } from '../../app/store/product-snapshot.ts';
 import { type ContentFile, type PictureOptions, makePicture } from './store-pictures.ts';
 
 /**
@@ -246,14 +247,8 @@ function checkedLine(given: string, field: ContentField): string | { problem: st
 /** The build waits this long for the store, then carries on with the committed copy. */
 const CONTENT_TIMEOUT_MS = 4000;
 
-type ContentOptions = {
-  fetchApi?: typeof fetch;
-  /** Replaces `https://{shop domain}` in the API URL: the e2e build's fake store. */
-  apiOrigin?: string;
-  timeoutMs?: number;
-  warn?: (message: string) => void;
-  pictures?: Omit<PictureOptions, 'fetchApi'>;
-};
+/** As the product's snapshot is taken (the same store, origin, time limit and warnings). */
+type ContentOptions = SnapshotOptions & { pictures?: Omit<PictureOptions, 'fetchApi'> };
 
 /** What the build lays over app/content/, and the picture files it writes beside the pages. */
 export type SiteContent = { overrides: ContentOverride[]; files: ContentFile[] };
