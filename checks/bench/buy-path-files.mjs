@@ -3,8 +3,8 @@
  * The "Order Now" path's files, counted as decision 0006 counts them: every file reached by a
  * relative or `~/` import (static or dynamic, tests aside) from the given starts. With no
  * argument it prints the decision's three walks: the whole path (the buy area, the early
- * script, the function and the build steps that bundle and inline them), the buy area alone,
- * and the function's cart part alone.
+ * script, the server's cart route and the build step that inlines the early script), the buy
+ * area alone, and the server's cart part alone (decision 0008 moved the function into app/).
  *
  *   node checks/bench/buy-path-files.mjs [START…]   (add --list to name the files)
  */
@@ -21,12 +21,11 @@ const WALKS = {
   'the whole path': [
     'app/store/buy-controls.tsx',
     'app/early/visit.ts',
-    'server/worker.ts',
-    'scripts/build/bundle-function.ts',
+    'app/routes/cart.post.tsx',
     'scripts/build/early-scripts.ts',
   ],
   'the buy area alone': ['app/store/buy-controls.tsx'],
-  'the function’s cart part alone': ['server/cart.ts'],
+  'the server’s cart part alone': ['app/store/cart.server.ts'],
 };
 
 const args = process.argv.slice(2);
