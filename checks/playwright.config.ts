@@ -7,6 +7,7 @@ import {
   E2E_PORT,
   FAKE_STORE_ORIGIN,
   PLAIN_HTTP_HOST,
+  E2E_PRIVATE_TOKEN,
   WEBHOOK_SECRET,
   deployHookOf,
 } from './e2e/hosts';
@@ -22,6 +23,8 @@ const port = E2E_PORT;
 // address from X-Forwarded-For. The Conversions API is on, with a fake token.
 const FUNCTION_ENV = {
   SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
+  // With it, the shopper's address goes to the store: the fake tells each test's shopper apart.
+  SHOPIFY_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
   META_GRAPH_ORIGIN: FAKE_STORE_ORIGIN,
   META_ACCESS_TOKEN: 'e2e-conversions-token',
   KLAVIYO_API_ORIGIN: FAKE_STORE_ORIGIN,

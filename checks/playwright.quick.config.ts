@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
-import { E2E_PORT, FAKE_STORE_ORIGIN } from './e2e/hosts';
+import { E2E_PORT, E2E_PRIVATE_TOKEN, FAKE_STORE_ORIGIN } from './e2e/hosts';
 
 // `npm run check`'s one browser journey (the tests tagged @quick): the buy path on the e2e build,
 // in Chromium, with only the servers it needs. `npm test` runs the whole suite.
@@ -37,6 +37,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         BUILD_DIR: 'build-e2e',
         SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
+        // With it, the shopper's address goes to the store: the fake's key for the shopper.
+        SHOPIFY_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
         TRUST_PROXY: 'true',
       },
       url: baseURL,

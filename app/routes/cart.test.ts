@@ -39,7 +39,9 @@ function context(
       metaPixelId: null,
       list: null,
     },
-    env: { SHOPIFY_API_ORIGIN: store.origin, ...env },
+    // As a deployed site should run: with the private token, so the shopper's address goes too
+    // (the fake store tells each test's shopper apart by it).
+    env: { SHOPIFY_API_ORIGIN: store.origin, SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN, ...env },
     clientIp: shopper,
     ...change,
   };
@@ -95,8 +97,9 @@ describe('POST /cart: a form that can be bought', () => {
     ]);
   });
 
-  it('forwards the shopper’s IP, and uses the private token (never the public one) when set', async () => {
-    await handleRequest(post(), context({}, { SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN }));
+  it('forwards the shopper’s IP with the private token (never the public one); without it, neither', async () => {
+    await handleRequest(post(), context());
+    expect(store.calls(shopper)).toHaveLength(2);
     for (const call of store.calls(shopper)) {
       expect(call.headers).toEqual({
         'shopify-storefront-buyer-ip': shopper,
@@ -104,10 +107,13 @@ describe('POST /cart: a form that can be bought', () => {
         'x-shopify-storefront-access-token': null,
       });
     }
-    await handleRequest(post(), context());
-    expect(store.calls(shopper).at(-1)?.headers['x-shopify-storefront-access-token']).toBe(
-      'public-token',
-    );
+    // Shopify reads the address only with the private token: with the public one it stays here.
+    await handleRequest(post(), context({}, { SHOPIFY_PRIVATE_TOKEN: '' }));
+    expect(store.calls('default').at(-1)?.headers).toEqual({
+      'shopify-storefront-buyer-ip': null,
+      'shopify-storefront-private-token': null,
+      'x-shopify-storefront-access-token': 'public-token',
+    });
   });
 
   it('Shop Pay: the same cart, its checkout opened with payment=shop_pay', async () => {

@@ -51,6 +51,8 @@ function context(
     },
     env: {
       SHOPIFY_API_ORIGIN: services.origin,
+      // With it, the shopper's address goes to the store (the fake's key for each shopper).
+      SHOPIFY_PRIVATE_TOKEN: 'shpat_test',
       META_GRAPH_ORIGIN: services.origin,
       META_ACCESS_TOKEN: TOKEN,
       ...env,

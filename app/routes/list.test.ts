@@ -44,6 +44,8 @@ function context(change: Partial<HandlerContext> = {}): HandlerContext {
     },
     env: {
       SHOPIFY_API_ORIGIN: services.origin,
+      // With it, the shopper's address goes to the store (the fake's key for each shopper).
+      SHOPIFY_PRIVATE_TOKEN: 'shpat_test',
       KLAVIYO_API_ORIGIN: services.origin,
       META_GRAPH_ORIGIN: services.origin,
       META_ACCESS_TOKEN: 'token',

@@ -180,8 +180,8 @@ export async function storeProduct(
 }
 
 /**
- * The Storefront requests as a server makes them: the private token when there is one, the
- * shopper's IP, the origin override, and a time limit.
+ * The Storefront requests as a server makes them: the private token and the shopper's IP when
+ * there is one, the origin override, and a time limit.
  */
 function storefrontFetch(
   env: ServerEnv,
@@ -198,7 +198,8 @@ function storefrontFetch(
       headers.delete('X-Shopify-Storefront-Access-Token');
       headers.set('Shopify-Storefront-Private-Token', privateToken);
     }
-    if (clientIp) headers.set('Shopify-Storefront-Buyer-IP', clientIp);
+    // Shopify reads the shopper's address only with the private token: without it, it is not sent.
+    if (privateToken && clientIp) headers.set('Shopify-Storefront-Buyer-IP', clientIp);
     return withTimeLimit(timeLimitMs, `No answer in ${timeLimitMs} ms`, (signal) =>
       fetchApi(target, { ...init, headers, signal }),
     );

@@ -65,6 +65,8 @@ const server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
     PORT: '0',
     BUILD_DIR,
     SHOPIFY_API_ORIGIN: store.origin,
+    // As a deployed site runs: the private token, with which the shopper's address goes too.
+    SHOPIFY_PRIVATE_TOKEN: 'bench-private-token',
     TRUST_PROXY: 'true',
   },
   stdio: ['ignore', 'pipe', 'inherit'],

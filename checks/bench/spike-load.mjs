@@ -51,6 +51,8 @@ const server = spawn(
       PORT: '0',
       BUILD_DIR,
       SHOPIFY_API_ORIGIN: store.origin,
+      // As a deployed site runs: the private token, with which the shopper's address goes too.
+      SHOPIFY_PRIVATE_TOKEN: 'bench-private-token',
       KLAVIYO_API_ORIGIN: store.origin,
       TRUST_PROXY: 'true',
     },

@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import routes from '../../app/routes';
 import { expect, test } from './fixtures';
-import { WEBHOOK_SECRET } from './hosts';
+import { E2E_PRIVATE_TOKEN, WEBHOOK_SECRET } from './hosts';
 
 /** How many requests each run sends: bounded, whatever the machine's speed. */
 const RUNS = 150;
 /** The server-only values the e2e servers hold (checks/playwright.config.ts): never in an answer. */
-const SECRETS = ['e2e-conversions-token', WEBHOOK_SECRET];
+const SECRETS = ['e2e-conversions-token', WEBHOOK_SECRET, E2E_PRIVATE_TOKEN];
 /** A frame of a stack trace, Node's or workerd's. */
 const STACK_FRAME = /^\s+at .+(?::\d+:\d+\)?|<anonymous>\)?)$|node:internal|\.server\.ts/m;
 

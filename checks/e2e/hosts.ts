@@ -23,3 +23,6 @@ export const DEPLOY_HOOK_DELAY_SECONDS = 5;
 /** Each server's deploy hook on the fake (`node` for npm start, `cloudflare` for workerd). */
 export const deployHookOf = (server: 'node' | 'cloudflare') =>
   `${FAKE_STORE_ORIGIN}/__fake/deploy-hook/${server}`;
+
+/** The private Storefront token the e2e servers hold (SHOPIFY_PRIVATE_TOKEN), as a deployed site should. */
+export const E2E_PRIVATE_TOKEN = 'e2e-private-token';

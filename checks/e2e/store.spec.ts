@@ -1,3 +1,4 @@
+import { E2E_PRIVATE_TOKEN } from './hosts';
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, fakeStorefront, productData } from './fakes/storefront';
 import { FAKE_MONTHLY_PLAN } from './fakes/storefront-api.mjs';
@@ -51,8 +52,8 @@ test.describe('buy buttons', () => {
         operation: 'Product',
         variables: { id: 'gid://shopify/Product/8123456789' },
         headers: {
-          'x-shopify-storefront-access-token': 'e2e-storefront-token',
-          'shopify-storefront-private-token': null,
+          'x-shopify-storefront-access-token': null,
+          'shopify-storefront-private-token': E2E_PRIVATE_TOKEN,
           'shopify-storefront-buyer-ip': outside.shopperIp,
         },
       },
@@ -92,10 +93,10 @@ test.describe('buy buttons', () => {
           // The fixture's returning visitor accepted (checkout-context.spec.ts plays the rest).
           visitorConsent: { analytics: true, marketing: true },
         },
-        // The cart function asks with the public token (no private one set) and the shopper's IP.
+        // The server asks with the private token, never the public one, and the shopper's IP.
         headers: {
-          'x-shopify-storefront-access-token': 'e2e-storefront-token',
-          'shopify-storefront-private-token': null,
+          'x-shopify-storefront-access-token': null,
+          'shopify-storefront-private-token': E2E_PRIVATE_TOKEN,
           'shopify-storefront-buyer-ip': outside.shopperIp,
         },
       },
