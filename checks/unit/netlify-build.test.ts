@@ -16,6 +16,7 @@ import {
   cartPost,
   toResponse,
 } from '../support/host-build';
+import { E2E_PRIVATE_TOKEN } from '../e2e/hosts';
 
 // Netlify as it builds and runs the site: `npm run build` with NETLIFY=true (its React Router
 // adapter, @netlify/vite-plugin-react-router, writes the server's function), its own functions
@@ -50,7 +51,11 @@ afterAll(async () => {
 
 /** Requests as Netlify hands them to the function. */
 function asNetlify(requests: FunctionRequest[]) {
-  return callFunction('netlify', functionFile, requests, { SHOPIFY_API_ORIGIN: store.origin });
+  return callFunction('netlify', functionFile, requests, {
+    SHOPIFY_API_ORIGIN: store.origin,
+    // With it the shopper's address goes to the store, as the host names it.
+    SHOPIFY_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+  });
 }
 
 it('one function, on every path but the files (GET / is the static page, never the function)', () => {

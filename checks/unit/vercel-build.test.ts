@@ -12,6 +12,7 @@ import { FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { expectCheckout } from '../support/door-expectations';
 import { startFakeStore } from '../support/fake-store-server.mjs';
 import { type FunctionRequest, callFunction, cartPost, toResponse } from '../support/host-build';
+import { E2E_PRIVATE_TOKEN } from '../e2e/hosts';
 
 // Vercel as it builds and runs the site: its React Router builder (@vercel/remix-builder, what
 // `vercel build` runs for `"framework": "react-router"`) runs `npm run build`'s command with
@@ -57,7 +58,11 @@ afterAll(async () => {
 });
 
 function asVercel(requests: FunctionRequest[]) {
-  return callFunction('vercel', handlerFile, requests, { SHOPIFY_API_ORIGIN: store.origin });
+  return callFunction('vercel', handlerFile, requests, {
+    SHOPIFY_API_ORIGIN: store.origin,
+    // With it the shopper's address goes to the store, as the host names it.
+    SHOPIFY_PRIVATE_TOKEN: E2E_PRIVATE_TOKEN,
+  });
 }
 
 it('GET / is the static page: routed to the file before anything reaches the function', () => {
