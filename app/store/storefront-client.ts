@@ -145,11 +145,12 @@ export async function createCheckout(
   }
 }
 
-async function request<T>(
+/** One Storefront operation with the public token; rejects a StorefrontError (also the build's). */
+export async function request<T>(
   config: StoreConfig,
   operation: string,
   query: string,
-  variables: Record<string, unknown>,
+  variables: Record<string, unknown> | undefined,
   fetchApi: FetchApi,
 ): Promise<T> {
   const client = createStorefrontApiClient({
