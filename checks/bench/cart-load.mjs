@@ -16,13 +16,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CHECKOUT_URL, FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../support/fake-store-server.mjs';
+import { servingAt } from './serving-at.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-e2e';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
-// A cold server on a busy 2-core machine: generous, and a hang still ends the run.
-const SERVER_START_LIMIT_MS = 120_000;
 
 // The shopper every request names (npm start trusts X-Forwarded-For with TRUST_PROXY, as in the
 // browser tests), so the fake store keeps this run's scenario and calls apart.
@@ -74,7 +73,7 @@ const server = spawn(process.execPath, ['scripts/server/serve.mjs'], {
 
 let failed = false;
 try {
-  const origin = await servingAt();
+  const origin = await servingAt(server);
   await expectOneCart(origin, FORMS[0].body);
   for (const form of FORMS) {
     const result = await autocannon({
@@ -108,30 +107,6 @@ console.log(
   `(${CONNECTIONS} connections for ${SECONDS} s per form, loopback, ${BUILD_DIR} under npm start, the fake store)`,
 );
 process.exit(failed ? 1 : 0);
-
-/** Where npm start serves, from its own "Serving … at URL" line (it listens on a free port). */
-function servingAt() {
-  return /** @type {Promise<string>} */ (
-    new Promise((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(
-        () => reject(new Error(`npm start said nothing within ${SERVER_START_LIMIT_MS} ms`)),
-        SERVER_START_LIMIT_MS,
-      );
-      server.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-        const url = /Serving \S+ at (http:\/\/\S+)/.exec(output)?.[1];
-        if (!url) return;
-        clearTimeout(timer);
-        resolve(url);
-      });
-      server.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`npm start exited (${code}): ${output}`));
-      });
-    })
-  );
-}
 
 /**
  * One post before the load: a 303 to the checkout, and the store asked for one cart whose one

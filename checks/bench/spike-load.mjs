@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../support/fake-store-server.mjs';
+import { servingAt } from './serving-at.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-e2e';
@@ -96,7 +97,7 @@ let unexpected = 0;
 let failed = false;
 
 try {
-  const origin = await servingAt();
+  const origin = (await servingAt(server)).replace('localhost', '127.0.0.1');
   await sleep(1000);
   const before = await heapAfterCollection();
   const start = performance.now();
@@ -203,19 +204,4 @@ function heapAfterCollection() {
 /** @param {number} bytes */
 function mib(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-}
-
-/** Where npm start serves, from its own "Serving … at URL" line. */
-function servingAt() {
-  return /** @type {Promise<string>} */ (
-    new Promise((resolve, reject) => {
-      let output = '';
-      server.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-        const url = /Serving \S+ at (http:\/\/\S+)/.exec(output)?.[1];
-        if (url) resolve(url.replace('localhost', '127.0.0.1'));
-      });
-      server.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
-    })
-  );
 }
