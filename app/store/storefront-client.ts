@@ -145,12 +145,11 @@ export async function createCheckout(
   }
 }
 
-/** One Storefront operation with the public token; rejects a StorefrontError (also the build's). */
-export async function request<T>(
+async function request<T>(
   config: StoreConfig,
   operation: string,
   query: string,
-  variables: Record<string, unknown> | undefined,
+  variables: Record<string, unknown>,
   fetchApi: FetchApi,
 ): Promise<T> {
   const client = createStorefrontApiClient({

@@ -7,11 +7,11 @@
  * byte. One table (`CONTENT_ENTRIES`) names each entry, its fields and where each one goes.
  */
 import { relative } from 'node:path';
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Plugin } from 'vite';
 import type { StoreConfig } from '../../app/config.ts';
 import { withTimeLimit } from '../../app/lib/time-limit.ts';
 import type { SnapshotOptions } from '../../app/store/product-snapshot.ts';
-import { request, withApiOrigin } from '../../app/store/storefront-client.ts';
 import { type ContentFile, type PictureOptions, makePicture } from './store-pictures.ts';
 
 /**
@@ -268,9 +268,11 @@ export async function takeSiteContent(
   let data: SiteContentData;
   try {
     data = await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
-      request<SiteContentData>(store, 'SiteContent', SITE_CONTENT_QUERY, undefined, (input, init) =>
-        fetchApi(apiOrigin ? withApiOrigin(input, apiOrigin) : input, { ...init, signal }),
-      ),
+      askStore(store, (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const target = apiOrigin ? `${apiOrigin.replace(/\/+$/, '')}${url.pathname}` : url.href;
+        return fetchApi(target, { ...init, signal });
+      }),
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -296,6 +298,22 @@ export async function takeSiteContent(
     files.push(made.file);
   }
   return { overrides, files };
+}
+
+async function askStore(store: StoreConfig, fetchApi: typeof fetch): Promise<SiteContentData> {
+  const client = createStorefrontApiClient({
+    storeDomain: store.domain,
+    apiVersion: store.apiVersion,
+    publicAccessToken: store.publicAccessToken,
+    customFetchApi: fetchApi,
+  });
+  const { data, errors } = await client.request<SiteContentData>(SITE_CONTENT_QUERY);
+  if (errors) {
+    const messages = errors.graphQLErrors?.map((error) => error.message).join('; ');
+    throw new Error(messages || errors.message || 'request failed');
+  }
+  if (!data) throw new Error('empty response');
+  return data;
 }
 
 /** The lines that lay a module's overrides over its committed copy, appended to the module. */
