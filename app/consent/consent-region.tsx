@@ -123,19 +123,21 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
         '--consent-inset',
         `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
       );
-    // WebKit scrolls a focused text field into view without the page's scroll-padding.
-    const revealFocused = (event: FocusEvent) => {
-      const focused = event.target;
+    // WebKit scrolls a focused text field into view without the page's scroll-padding; and the
+    // choice may open over what already has the focus.
+    const reveal = (focused: EventTarget | null) => {
       if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
       const box = focused.getBoundingClientRect();
       const overlap = box.bottom + CLEARANCE_PX - element.getBoundingClientRect().top;
       if (box.top < 0) focused.scrollIntoView({ block: 'nearest' });
       else if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
     };
+    const revealFocused = (event: FocusEvent) => reveal(event.target);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
     document.addEventListener('focusin', revealFocused);
+    if (document.activeElement !== document.body) reveal(document.activeElement);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { type FocusReport, probeFocus } from '../support/focus-probe';
 import { fakeEmailJs } from './fakes/emailjs';
-import { expect, lookLikeAPerson, openSettled, submitAMessage, test } from './fixtures';
+import {
+  expect,
+  holdHydration,
+  lookLikeAPerson,
+  openSettled,
+  submitAMessage,
+  test,
+} from './fixtures';
 import { EVERY_PAGE } from './pages';
 
 // WCAG 2.2's Focus Not Obscured, held to its stricter reading: each element the keyboard reaches
@@ -70,6 +77,38 @@ test.describe('with the cookie choice open (a first visit)', () => {
       });
     }
   }
+
+  test('the choice opening over the focused element brings it out from under', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const hydration = await holdHydration(page);
+    await page.goto('/wholesale');
+    await hydration.requested();
+    // Before the page's scripts run, the keyboard reaches the first element low on the screen.
+    for (let press = 0; press < MOST_PRESSES; press += 1) {
+      await page.keyboard.press('Tab');
+      const bottom = await page.evaluate(
+        () => innerHeight - (document.activeElement?.getBoundingClientRect().bottom ?? 0),
+      );
+      if (bottom < 200) break;
+    }
+    const focused = await page.evaluate(probeFocus);
+    expect(focused.isOnBody).toBe(false);
+    await hydration.release();
+    await expect(page.getByRole('region', { name: 'Cookies and ads' })).toBeVisible();
+    // Clear of the choice's whole box, not only at the probe's five points.
+    const overlap = () =>
+      page.evaluate(() => {
+        const region = document.querySelector('section[aria-labelledby="consent-heading"]');
+        const box = document.activeElement?.getBoundingClientRect();
+        const cover = region?.getBoundingClientRect();
+        if (!box || !cover) return -1;
+        const wide = Math.min(box.right, cover.right) - Math.max(box.left, cover.left);
+        const high = Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top);
+        return Math.max(0, wide) * Math.max(0, high);
+      });
+    await expect.poll(overlap).toBe(0);
+    await expect.poll(() => page.evaluate(probeFocus)).toMatchObject({ hidden: [] });
+  });
 });
 
 test.describe('with a message shown', () => {

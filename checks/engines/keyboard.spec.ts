@@ -26,7 +26,9 @@ const MOST_PRESSES = 80;
 /** The e2e build of a store that sells the jar on a monthly plan too (checks/playwright.config.ts). */
 const PLANS_URL = `http://localhost:${E2E_PORT + 6}`;
 
-const PROBE = `return (${probeFocus.toString()})()`;
+// Read once the page has drawn twice after the key: what a scroll or the choice moved is settled.
+const PROBE = `return new Promise((settled) => requestAnimationFrame(() =>
+  requestAnimationFrame(() => settled((${probeFocus.toString()})()))))`;
 const probe = (shopper: Driver) => shopper.run<FocusReport>(PROBE);
 
 /** Tabs once round the page; each stop where the focused element is hidden in part. */
@@ -251,6 +253,7 @@ test('answer the cookie choice, then change it', async ({ shopper, baseURL }) =>
 test('open and close the image dialog; the focus stays in it', async ({ shopper, baseURL }) => {
   await shopper.goto(`${baseURL}/wholesale`);
   await hydrated(shopper);
+  await choiceShown(shopper);
   await focusOn(shopper, /^a "Enlarge: The drizzle"/);
   await shopper.press('Enter');
   await until(shopper, 'return document.querySelector("dialog[open]")', 'the dialog');
