@@ -1,7 +1,7 @@
 /** The visitor's advertising choice as the server sees it: the same rules as the page's. */
 import { type AdvertisingDecision, decideAdvertising } from './consent';
 import type { ConsentMode } from './consent-mode';
-import { VISIT_COOKIES } from '../lib/visit-cookie';
+import { VISIT_COOKIES, visitValue } from '../lib/visit-cookie';
 
 /** `Sec-GPC: 1`: the browser's Global Privacy Control. */
 export function hasGlobalPrivacyControl(request: Request): boolean {
@@ -17,7 +17,7 @@ export function advertisingDecision(
   cookies: Map<string, string>,
   mode: ConsentMode,
 ): AdvertisingDecision {
-  const stored = cookies.get(VISIT_COOKIES.consent);
+  const stored = visitValue((name) => cookies.get(name), VISIT_COOKIES.consent);
   return decideAdvertising(
     mode,
     stored === 'granted' || stored === 'denied' ? stored : null,

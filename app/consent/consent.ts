@@ -1,7 +1,7 @@
 // The visitor's choice about advertising, as pure functions over a Storage-like object: blocked
 // or full storage is a value ("ask each visit"), never an error.
 
-import { VISIT_COOKIES, writeVisitCookie } from '../lib/visit-cookie.ts';
+import { VISIT_COOKIES, clearVisitCookie, writeVisitCookie } from '../lib/visit-cookie.ts';
 import type { ConsentMode } from './consent-mode';
 
 export type { ConsentMode };
@@ -95,7 +95,8 @@ export function browserStorage(): Storage | null {
 /** The answer as a cookie, so the cart function (which never sees storage) rules alike. */
 export function shareChoiceWithServer(choice: ConsentChoice | null): void {
   try {
-    writeVisitCookie(VISIT_COOKIES.consent, choice, choice && CONSENT_MAX_AGE_MS / 1000);
+    if (choice) writeVisitCookie(VISIT_COOKIES.consent, choice, CONSENT_MAX_AGE_MS / 1000);
+    else clearVisitCookie(VISIT_COOKIES.consent);
   } catch {
     // Cookies blocked: the function then applies the mode's default, as a first visit would.
   }

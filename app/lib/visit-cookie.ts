@@ -5,35 +5,62 @@ export const VISIT_COOKIES = {
   campaign: 'lh_campaign',
 } as const;
 
+/**
+ * On https a visit cookie's name is `__Host-` prefixed: the browser then keeps it only Secure,
+ * for the whole site and this host alone, so no subdomain or plain-http page can plant or shadow
+ * it. On plain http (`npm start` on a LAN) the bare name, which is all the browser allows there.
+ */
+const HOST_ONLY = '__Host-';
+
 /** A visit cookie for `document.cookie` or `Set-Cookie`; `maxAgeSeconds` null: for the visit. */
 export function visitCookie(
   name: string,
   value: string | null,
   maxAgeSeconds: number | null = null,
-  secure = false,
+  isSecure = false,
 ): string {
   const age =
     value === null ? '; Max-Age=0' : maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${secure ? '; Secure' : ''}`;
+  return `${isSecure ? HOST_ONLY : ''}${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${isSecure ? '; Secure' : ''}`;
 }
+
+/**
+ * What forgets a visit cookie, whichever name it was kept under: on https the prefixed one, and
+ * the bare one a server behind a proxy that ends TLS may have set.
+ */
+export function forgetVisitCookie(name: string, isSecure: boolean): string[] {
+  return isSecure
+    ? [visitCookie(name, null, null, true), visitCookie(name, null)]
+    : [visitCookie(name, null)];
+}
+
+/** A visit cookie's value from a name → value lookup: the prefixed name first, then the bare. */
+export function visitValue(
+  get: (name: string) => string | null | undefined,
+  name: string,
+): string | null {
+  return get(HOST_ONLY + name) ?? get(name) ?? null;
+}
+
+const isSecurePage = () => window.location.protocol === 'https:';
 
 /** Writes a first-party cookie for the whole site; `maxAgeSeconds` null: for the visit. */
-export function writeVisitCookie(
-  name: string,
-  value: string | null,
-  maxAgeSeconds: number | null = null,
-) {
-  document.cookie = visitCookie(name, value, maxAgeSeconds, window.location.protocol === 'https:');
+export function writeVisitCookie(name: string, value: string, maxAgeSeconds: number | null = null) {
+  document.cookie = visitCookie(name, value, maxAgeSeconds, isSecurePage());
 }
 
-/** A first-party cookie's value in the browser, or null. */
+/** Forgets a first-party cookie, under either name. */
+export function clearVisitCookie(name: string) {
+  for (const cookie of forgetVisitCookie(name, isSecurePage())) document.cookie = cookie;
+}
+
+/** A first-party cookie's value in the browser (the prefixed name first), or null. */
 export function readVisitCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at).trim() !== name) continue;
+  for (const wanted of [HOST_ONLY + name, name]) {
+    const value = new RegExp(`(?:^|;\\s*)${wanted}=([^;]*)`).exec(document.cookie)?.[1];
+    if (value === undefined) continue;
     try {
-      return decodeURIComponent(pair.slice(at + 1).trim()) || null;
+      return decodeURIComponent(value) || null;
     } catch {
       return null;
     }

@@ -6,8 +6,9 @@
  */
 import { createContext, data } from 'react-router';
 import { answerSafely } from '~/lib/request.server';
-import { conversionsOf, serverOf, storeCaller } from '~/server/host';
-import { type CartPageAnswer, FORGET_DISCOUNT, answerCart } from '~/store/cart.server';
+import { conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
+import { type CartPageAnswer, answerCart } from '~/store/cart.server';
+import { VISIT_COOKIES, forgetVisitCookie } from '~/lib/visit-cookie';
 import { productAtBuild } from '~/store/product-snapshot';
 import type * as HomePage from '~/home/home-page';
 import type { Route } from './+types/cart.post';
@@ -29,7 +30,12 @@ export const middleware: Route.MiddlewareFunction[] = [
       if (answer instanceof Response) return answer;
       context.set(refusedPost, answer);
       const page = await next();
-      if (answer.forgetCode) page.headers.append('Set-Cookie', FORGET_DISCOUNT);
+      if (answer.forgetCode) {
+        const isSecure = isSecureVisit(request, server);
+        for (const cookie of forgetVisitCookie(VISIT_COOKIES.discount, isSecure)) {
+          page.headers.append('Set-Cookie', cookie);
+        }
+      }
       return page;
     }, server.site.contactEmail);
   },

@@ -38,6 +38,7 @@ function context(
       contactEmail: 'hello@lumenhive.test',
       metaPixelId: null,
       list: null,
+      jar: JAR,
     },
     // As a deployed site should run: with the private token, so the shopper's address goes too
     // (the fake store tells each test's shopper apart by it).
@@ -74,6 +75,17 @@ function post({
   });
 }
 
+/** The jar as the e2e build found it (its product snapshot): what a post is checked against. */
+const JAR = {
+  variantGid: VARIANT,
+  price: { amount: 34, currencyCode: 'USD' },
+  isAvailable: true,
+  storeUrl: 'https://lumen-hive-e2e.myshopify.com/products/mushroom-honey',
+  rating: null,
+  plans: [],
+  requiresPlan: false,
+};
+
 const cartCalls = () => store.calls(shopper).filter((call) => call.operation === 'CartCreate');
 
 describe('POST /cart: a form that can be bought', () => {
@@ -99,7 +111,7 @@ describe('POST /cart: a form that can be bought', () => {
 
   it('forwards the shopper’s IP with the private token (never the public one); without it, neither', async () => {
     await handleRequest(post(), context());
-    expect(store.calls(shopper)).toHaveLength(2);
+    expect(store.calls(shopper)).toHaveLength(1);
     for (const call of store.calls(shopper)) {
       expect(call.headers).toEqual({
         'shopify-storefront-buyer-ip': shopper,
@@ -126,8 +138,12 @@ describe('POST /cart: a form that can be bought', () => {
   });
 
   it('an empty variant (a page built without the store) buys the jar the store names', async () => {
-    const response = await handleRequest(post({ body: 'variant=&quantity=1' }), context());
+    const withoutJar = context();
+    withoutJar.site.jar = null;
+    const response = await handleRequest(post({ body: 'variant=&quantity=1' }), withoutJar);
     expect(response.status).toBe(303);
+    // Such a build knows no jar: the store is asked for it first, its one extra request.
+    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['Product', 'CartCreate']);
     expect(cartCalls()[0]?.variables).toMatchObject({
       input: { lines: [{ merchandiseId: VARIANT }] },
     });
@@ -146,6 +162,72 @@ describe('POST /cart: a form that can be bought', () => {
         quantity: 1,
       },
     });
+  });
+});
+
+describe('one request to the store per cart, the product’s facts still checked', () => {
+  const THREE_ON_PLAN = `variant=${encodeURIComponent(VARIANT)}&quantity=3&plan=${encodeURIComponent(FAKE_MONTHLY_PLAN.id)}`;
+
+  it('each cart is one cartCreate; its line gives the price of the event', async () => {
+    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    for (let cart = 0; cart < 3; cart += 1) {
+      const response = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
+      await expect(response.json()).resolves.toMatchObject({
+        ok: true,
+        event: { product: { price: { amount: 30.6, currencyCode: 'USD' } }, quantity: 3 },
+      });
+    }
+    expect(store.calls(shopper).map((call) => call.operation)).toEqual([
+      'CartCreate',
+      'CartCreate',
+      'CartCreate',
+    ]);
+  });
+
+  it('the jar sells out between two carts: the second is refused as sold out', async () => {
+    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    const first = await handleRequest(post({ body: THREE_ON_PLAN }), context());
+    expect(first.status).toBe(303);
+    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate']);
+    // Setting the store's scenario starts the shopper's log afresh.
+    store.setScenario(shopper, { product: { isAvailable: false, plans: [FAKE_MONTHLY_PLAN] } });
+    const second = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
+    expect(second.status).toBe(409);
+    await expect(second.json()).resolves.toMatchObject({ ok: false, reason: 'sold-out' });
+    // Shopify's MERCHANDISE_NOT_APPLICABLE does not say why: the product, asked once, does.
+    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate', 'Product']);
+  });
+
+  it.each([
+    [
+      'a plan the store does not sell the jar with',
+      {},
+      `variant=${VARIANT}&quantity=1&plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F9`,
+      'The plan is not one this jar is sold with.',
+    ],
+    [
+      'no plan for a jar sold only on one',
+      { product: { plans: [FAKE_MONTHLY_PLAN], requiresPlan: true } },
+      `variant=${VARIANT}&quantity=1`,
+      'This jar is sold only with a plan: choose one.',
+    ],
+  ])('%s: the store’s refusal is the form’s 400', async (_, scenario, body, message) => {
+    store.setScenario(shopper, scenario);
+    const response = await handleRequest(post({ body }), context());
+    expect(response.status).toBe(400);
+    await expect(response.text()).resolves.toBe(message);
+    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate']);
+  });
+
+  it('a build that knows no jar: a variant of another product is refused after the store names it', async () => {
+    const withoutJar = context();
+    withoutJar.site.jar = null;
+    const response = await handleRequest(
+      post({ body: 'variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1&quantity=1' }),
+      withoutJar,
+    );
+    expect(response.status).toBe(400);
+    await expect(response.text()).resolves.toBe('This store sells one jar: the variant is not it.');
   });
 });
 
@@ -260,12 +342,6 @@ describe('bad input: a clear 4xx, never a 500, and nothing asked of the store', 
       { body: `variant=${VARIANT}&quantity=abc` },
       400,
       'The quantity is a whole number from 1 to 6.',
-    ],
-    [
-      'an unknown plan',
-      { body: `variant=${VARIANT}&quantity=1&plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F9` },
-      400,
-      'The plan is not one this jar is sold with.',
     ],
     [
       'a plan that is not an id',
@@ -401,7 +477,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
   );
 
   it('a store that never answers: unreachable once the time limit passes', async () => {
-    store.setScenario(shopper, { productFailure: { hang: true } });
+    store.setScenario(shopper, { cart: { hang: true } });
     const response = await handleRequest(post({ json: true }), context({ storeTimeLimitMs: 300 }));
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({
@@ -409,7 +485,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
       reason: 'unreachable',
       message:
         "We couldn't reach our store just now. Please try again in a moment, or email us at hello@lumenhive.test to order.",
-      storeUrl: null,
+      storeUrl: JAR.storeUrl,
     });
   });
 
@@ -423,9 +499,11 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
     store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
     const response = await handleRequest(post({ cookie: 'lh_discount=EXPIRED5' }), context());
     expect(response.status).toBe(409);
-    expect(response.headers.get('set-cookie')).toBe(
+    // On https the prefixed name, and the bare one a proxy's plain-http server may have set.
+    expect(response.headers.getSetCookie()).toEqual([
+      '__Host-lh_discount=; Path=/; SameSite=Lax; Max-Age=0; Secure',
       'lh_discount=; Path=/; SameSite=Lax; Max-Age=0',
-    );
+    ]);
     await expect(page(response)).resolves.toMatchObject({
       reason: 'discount-refused',
       code: 'EXPIRED5',
@@ -482,8 +560,34 @@ describe('discount links', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toBe(
-      'lh_discount=SPRING%2010; Path=/; SameSite=Lax',
+      '__Host-lh_discount=SPRING%2010; Path=/; SameSite=Lax; Secure',
     );
+  });
+
+  it('on plain http (npm start on a LAN) the bare name; behind a proxy that ends TLS, prefixed', async () => {
+    const plain = await handleRequest(
+      new Request('http://192.168.1.20:3000/discount/A1'),
+      context(),
+    );
+    expect(plain.headers.get('set-cookie')).toBe('lh_discount=A1; Path=/; SameSite=Lax');
+    const proxied = await handleRequest(
+      new Request('http://127.0.0.1:3000/discount/A1'),
+      context({ isBehindHttps: true }),
+    );
+    expect(proxied.headers.get('set-cookie')).toBe(
+      '__Host-lh_discount=A1; Path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('a prefixed cookie is read before a bare one', async () => {
+    await handleRequest(
+      post({ cookie: 'lh_discount=OLD; __Host-lh_discount=SPRING10; __Host-lh_consent=granted' }),
+      context(),
+    );
+    expect(cartCalls()[0]?.variables).toMatchObject({
+      input: { discountCodes: ['SPRING10'] },
+      visitorConsent: { marketing: true },
+    });
   });
 
   it('a code that is not one is dropped', async () => {
@@ -543,11 +647,11 @@ describe('GET /product.json: the live product, asked of the store by the functio
   });
 
   it('a store that fails or never answers: 502, not kept by any cache, for the page to retry', async () => {
-    store.setScenario(shopper, { productFailure: { status: 503 } });
+    store.setScenario(shopper, { storeFailure: { status: 503 } });
     const failed = await handleRequest(get(), context());
     expect([failed.status, await failed.text()]).toEqual([502, 'The store could not be reached.']);
     expect(failed.headers.get('cache-control')).toBe('no-store');
-    store.setScenario(shopper, { productFailure: { hang: true } });
+    store.setScenario(shopper, { storeFailure: { hang: true } });
     const hung = await handleRequest(get(), context({ storeTimeLimitMs: 300 }));
     expect(hung.status).toBe(502);
   });

@@ -199,7 +199,7 @@ describe('POST /list: joining', () => {
   });
 
   it('the waitlist when the store cannot say which jar: the list is not asked, the message', async () => {
-    services.setScenario('192.0.2.32', { productFailure: { status: 500 } });
+    services.setScenario('192.0.2.32', { storeFailure: { status: 500 } });
     const response = await handleRequest(
       post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
       context({ clientIp: '192.0.2.32' }),

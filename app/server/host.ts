@@ -10,6 +10,8 @@ import type { Conversions, ConversionsEnv } from '../tracking/conversions.server
 import type { ListEnv } from '../list/list.server';
 import type { RebuildEnv } from '../rebuild/shopify-hook.server';
 import type { SignUpLimit } from '../list/sign-up-limit.server';
+import type { Product } from '../store/product';
+import { productAtBuild } from '../store/product-snapshot';
 
 export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
@@ -22,6 +24,11 @@ export type Host = {
    * Vercel's waitUntil); Node runs on by itself, so there it just runs.
    */
   waitUntil: (work: Promise<unknown>) => void;
+  /**
+   * The shopper's page is on https though the request reached this server on http: a proxy that
+   * ends TLS said so (X-Forwarded-Proto, trusted under TRUST_PROXY).
+   */
+  isBehindHttps?: boolean;
   /** How many sign-ups an address may send (Cloudflare's binding); else this server's count. */
   signUpLimit?: SignUpLimit;
   /** Tests only: the fetch and the time limits the server's calls get. */
@@ -34,14 +41,14 @@ export type Host = {
 /** Null while prerendering: no host, no request of a shopper. */
 export const hostContext = createContext<Host | null>(null);
 
-/** What the server paths need of the site's public configuration. */
+/** What the server paths need of the site's public configuration, and the jar the build found. */
 export type Site = Pick<
   SiteConfig,
   'store' | 'consentMode' | 'contactEmail' | 'metaPixelId' | 'list'
->;
+> & { jar?: Product | null };
 
 function siteOf({ store, consentMode, contactEmail, metaPixelId, list }: SiteConfig): Site {
-  return { store, consentMode, contactEmail, metaPixelId, list };
+  return { store, consentMode, contactEmail, metaPixelId, list, jar: productAtBuild };
 }
 
 /** The build's configuration; a test sets another. */
@@ -89,6 +96,11 @@ export function warnWithoutPrivateToken(env: HostEnv, store = config.store): boo
     'Cart: SHOPIFY_PRIVATE_TOKEN is not set, so the store is asked with the public token and Shopify sees every cart as one client (docs/services.md).',
   );
   return true;
+}
+
+/** Whether the shopper's page is on https: its cookies are then `__Host-` and Secure. */
+export function isSecureVisit(request: Request, host: Host): boolean {
+  return host.isBehindHttps === true || new URL(request.url).protocol === 'https:';
 }
 
 /** Who asks the store: the shopper's address, and the host's fetch and time limit. */

@@ -3,7 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreConfig } from '~/config';
-import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
+import {
+  VISIT_COOKIES,
+  clearVisitCookie,
+  readVisitCookie,
+  writeVisitCookie,
+} from '~/lib/visit-cookie';
 import { reportShopEvent } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
@@ -63,7 +68,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeFunction(fetchProduct, cart));
   assign.mockReset();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-  writeVisitCookie(VISIT_COOKIES.discount, null);
+  clearVisitCookie(VISIT_COOKIES.discount);
   delete document.documentElement.dataset.discount;
   pickAnnounced.set('');
   checkingOut.set(false);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
+import { VISIT_COOKIES, clearVisitCookie, readVisitCookie } from '~/lib/visit-cookie';
 import {
   CAMPAIGN_VALUE_MAX_LENGTH,
   campaignAttributes,
@@ -32,7 +32,7 @@ describe('campaignFromQuery', () => {
 });
 
 describe('keeping the campaign for the visit', () => {
-  beforeEach(() => writeVisitCookie(VISIT_COOKIES.campaign, null));
+  beforeEach(() => clearVisitCookie(VISIT_COOKIES.campaign));
 
   it('keeps the landing campaign in the visit’s cookie; a later page without one keeps it', () => {
     keepCampaign('?utm_source=newsletter&utm_campaign=may');

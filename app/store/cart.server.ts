@@ -11,7 +11,6 @@ import { acceptedCode } from './discount-early';
 import type { Product } from './product';
 import { createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
 import { withTimeLimit } from '../lib/time-limit';
-import { unitPrice } from './selling-plans';
 import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
 import { store as copy } from '../content/store';
 import {
@@ -23,7 +22,7 @@ import {
   type RefusedCart,
   readCartForm,
 } from './cart-form';
-import { VISIT_COOKIES, visitCookie } from '../lib/visit-cookie';
+import { VISIT_COOKIES, visitValue } from '../lib/visit-cookie';
 import { advertisingDecision } from '../consent/consent.server';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 
@@ -38,6 +37,11 @@ export type ServerEnv = {
 export type CartSite = {
   store: StoreConfig | null;
   consentMode: ConsentMode;
+  /**
+   * The jar as the build found it (app/store/product-snapshot.ts): the variant the page posts,
+   * and the store's page to offer when the store cannot make the cart. Null without one.
+   */
+  jar?: Product | null;
 };
 
 /** The store gets this long per request; the shopper is told it is unreachable after. */
@@ -58,14 +62,15 @@ type CartOutcome =
 export type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
 
 /**
- * Reads, checks and buys. `clientIp` is forwarded to Shopify (Shopify-Storefront-Buyer-IP) so its
- * bot protection sees the shopper, not this server.
+ * Reads, checks and buys, in one request to the store: `cartCreate` answers with the line as it
+ * made it or with its reasons (sold out, a plan), so the product is not asked first. `clientIp`
+ * is forwarded to Shopify (Shopify-Storefront-Buyer-IP) so its bot protection sees the shopper.
  */
 async function makeCart(
   request: Request,
   site: CartSite,
   env: ServerEnv,
-  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
+  caller: CartCaller,
 ): Promise<CartOutcome> {
   let form: URLSearchParams;
   try {
@@ -76,79 +81,98 @@ async function makeCart(
     if (error instanceof BadRequest) return badRequest(error);
     throw error;
   }
-  const { store, consentMode } = site;
+  const { store, consentMode, jar = null } = site;
   if (!store) return { ok: false, reason: 'not-configured', choice: null };
   const fields = readCartForm(form, store.maxQuantity);
   if (typeof fields === 'string') return badRequest(new BadRequest(400, fields));
   const cookies = readCookies(request);
-  const givenCode = cookies.get(VISIT_COOKIES.discount);
+  const givenCode = visitValue((name) => cookies.get(name), VISIT_COOKIES.discount) ?? undefined;
   const discountCode = givenCode === undefined ? null : acceptedCode(givenCode);
   if (givenCode !== undefined && discountCode === null) {
     return badRequest(
       new BadRequest(400, 'The discount code is not one: 1 to 255 printable characters.'),
     );
   }
+  // The page posts the jar it was built with: another is refused without asking the store.
+  const builtVariant = store.variantGid ?? jar?.variantGid ?? null;
+  if (fields.variant !== '' && builtVariant !== null && fields.variant !== builtVariant) {
+    return badRequest(new BadRequest(400, WRONG_VARIANT));
+  }
+  let variantGid = fields.variant || builtVariant;
+  if (!variantGid) {
+    // Built without the store: the store names its jar (a second request, on such a build only).
+    const product = await storeProduct(store, env, caller, 'Cart');
+    if (product === 'unreachable' || product === null) {
+      return { ok: false, reason: 'unreachable', choice: fields };
+    }
+    variantGid = product.variantGid;
+  }
 
-  const storeFetch = storefrontFetch(env, clientIp, fetchApi, timeLimitMs);
-  let product: Product;
-  try {
-    product = await fetchProduct(store, storeFetch);
-  } catch (error) {
-    console.error('Cart: the store could not be reached', errorText(error));
-    return { ok: false, reason: 'unreachable', choice: fields };
-  }
-  // Empty when the page was built without the store: the jar is the one the store names.
-  if (fields.variant !== '' && fields.variant !== product.variantGid) {
-    return badRequest(new BadRequest(400, 'This store sells one jar: the variant is not it.'));
-  }
-  if (fields.planId !== null && !product.plans.some((plan) => plan.id === fields.planId)) {
-    return badRequest(new BadRequest(400, 'The plan is not one this jar is sold with.'));
-  }
-  if (fields.planId === null && product.requiresPlan) {
-    return badRequest(new BadRequest(400, 'This jar is sold only with a plan: choose one.'));
-  }
   const choice = { quantity: fields.quantity, planId: fields.planId };
-  if (!product.isAvailable) return { ok: false, reason: 'sold-out', choice };
-
   const decision = advertisingDecision(request, cookies, consentMode);
-  const campaign = campaignFromQuery(cookies.get(VISIT_COOKIES.campaign) ?? '');
+  const campaign = campaignFromQuery(
+    visitValue((name) => cookies.get(name), VISIT_COOKIES.campaign) ?? '',
+  );
   const result = await createCheckout(
     store,
     {
-      variantGid: product.variantGid,
+      variantGid,
       quantity: fields.quantity,
       sellingPlanId: fields.planId,
       visitorConsent: visitorConsentFor(consentMode, decision),
       attributes: isMarketingAllowed(consentMode, decision) ? campaignAttributes(campaign) : [],
       discountCode,
     },
-    storeFetch,
+    storefrontFetch(env, caller),
   );
   if (result.ok) {
-    const url = new URL(result.value);
+    const { checkoutUrl, line } = result.value;
+    const isTheJar = store.variantGid
+      ? line.variantGid === store.variantGid
+      : line.productGid === store.productGid;
+    if (!isTheJar) return badRequest(new BadRequest(400, WRONG_VARIANT));
+    const url = new URL(checkoutUrl);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
-    const plan = product.plans.find((each) => each.id === fields.planId) ?? null;
-    const price = unitPrice(product, plan);
-    const event: InitiateCheckout | null = price
-      ? {
-          name: 'InitiateCheckout',
-          product: { variantGid: product.variantGid, price },
-          quantity: fields.quantity,
-        }
-      : null;
+    const event: InitiateCheckout = {
+      name: 'InitiateCheckout',
+      product: { variantGid: line.variantGid, price: line.price },
+      quantity: fields.quantity,
+    };
     return { ok: true, url: url.href, event, eventId: fields.eventId };
   }
-  if (result.reason === 'discount-refused' && discountCode) {
-    return { ok: false, reason: 'discount-refused', code: discountCode, choice };
+  const storeUrl = jar?.storeUrl ?? null;
+  switch (result.reason) {
+    case 'plan-required':
+      return badRequest(new BadRequest(400, 'This jar is sold only with a plan: choose one.'));
+    case 'plan-refused':
+      return badRequest(new BadRequest(400, 'The plan is not one this jar is sold with.'));
+    case 'sold-out':
+      return { ok: false, reason: 'sold-out', choice };
+    case 'discount-refused':
+      if (discountCode)
+        return { ok: false, reason: 'discount-refused', code: discountCode, choice };
+      break;
+    case 'not-applicable': {
+      // Shopify does not say why it could not add the jar: the product, asked once, does.
+      const product = await storeProduct(store, env, caller, 'Cart');
+      if (product !== null && product !== 'unreachable' && !product.isAvailable) {
+        return { ok: false, reason: 'sold-out', choice };
+      }
+      console.error('Cart: the store could not add the jar', result.detail);
+      const live = product !== null && product !== 'unreachable' ? product.storeUrl : null;
+      return { ok: false, reason: 'rejected', storeUrl: live ?? storeUrl, choice };
+    }
+    case 'network':
+      console.error('Cart: the store could not be reached', result.detail);
+      return { ok: false, reason: 'unreachable', storeUrl, choice };
+    case 'rejected':
+      break;
   }
   console.error(`Cart: the store refused the cart (${result.reason})`, result.detail);
-  return {
-    ok: false,
-    reason: result.reason === 'rejected' ? 'rejected' : 'unreachable',
-    storeUrl: product.storeUrl,
-    choice,
-  };
+  return { ok: false, reason: 'rejected', storeUrl, choice };
 }
+
+const WRONG_VARIANT = 'This store sells one jar: the variant is not it.';
 
 /**
  * The store's jar (its variant gid), asked as the cart asks: the waitlist's check when the page
@@ -167,12 +191,12 @@ export async function storeJar(
 export async function storeProduct(
   store: StoreConfig | null,
   env: ServerEnv,
-  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
+  caller: CartCaller,
   asker: string,
 ): Promise<Product | 'unreachable' | null> {
   if (!store) return null;
   try {
-    return await fetchProduct(store, storefrontFetch(env, clientIp, fetchApi, timeLimitMs));
+    return await fetchProduct(store, storefrontFetch(env, caller));
   } catch (error) {
     console.error(`${asker}: the store could not be reached`, errorText(error));
     return 'unreachable';
@@ -185,9 +209,7 @@ export async function storeProduct(
  */
 function storefrontFetch(
   env: ServerEnv,
-  clientIp: string | null,
-  fetchApi: typeof fetch,
-  timeLimitMs: number,
+  { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
 ): typeof fetch {
   const origin = env.SHOPIFY_API_ORIGIN?.trim();
   const privateToken = env.SHOPIFY_PRIVATE_TOKEN?.trim();
@@ -255,9 +277,6 @@ export async function answerCart(
   const forgetCode = outcome.reason === 'discount-refused';
   return { refused: { ...refusal, area, choice }, status, forgetCode };
 }
-
-/** The refused code forgotten, on the page that says so. */
-export const FORGET_DISCOUNT = visitCookie(VISIT_COOKIES.discount, null);
 
 /** What the shopper is told, decided here for the page and the hydrated form alike. */
 function refusalOf(outcome: Exclude<CartOutcome, { ok: true }>, email: string): CartRefusal {

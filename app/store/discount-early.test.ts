@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISIT_COOKIES, readVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
+import { VISIT_COOKIES, clearVisitCookie, readVisitCookie } from '~/lib/visit-cookie';
 import { keepDiscountEarly } from './discount-early';
 import { forgetDiscountCode, readDiscountCode } from './discount';
 
@@ -10,7 +10,7 @@ function runEarlyScript(path: string) {
 }
 
 beforeEach(() => {
-  writeVisitCookie(VISIT_COOKIES.discount, null);
+  clearVisitCookie(VISIT_COOKIES.discount);
   delete document.documentElement.dataset.discount;
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 /** Discount links (`?discount=`, `/discount/CODE`) put the code in the visit's cookie. */
 import { createBrowserState } from '~/lib/browser-state';
-import { VISIT_COOKIES, writeVisitCookie } from '~/lib/visit-cookie';
+import { VISIT_COOKIES, clearVisitCookie } from '~/lib/visit-cookie';
 
 /** The visit's discount code: to be applied, or refused by the store at a click. */
 export type Discount = { code: string; status: 'pending' | 'refused' };
@@ -42,6 +42,6 @@ export function refuseDiscount(code: string): void {
 /** Forgets the code for the visit: the page's mark and the cookie. */
 export function forgetDiscountCode(): void {
   delete document.documentElement.dataset.discount;
-  writeVisitCookie(VISIT_COOKIES.discount, null);
+  clearVisitCookie(VISIT_COOKIES.discount);
   discountNews.set({ ...discountNews.get() });
 }

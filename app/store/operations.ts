@@ -76,6 +76,10 @@ export type VariantQueryData = {
     | null;
 };
 
+/**
+ * The cart, with what the store made of its one line (the jar, whether it can be sold, its price
+ * per jar) and why not: enough to check the product's facts without asking for the product first.
+ */
 const CART_CREATE_SELECTION = `
     cartCreate(input: $input) {
       cart {
@@ -84,9 +88,33 @@ const CART_CREATE_SELECTION = `
           code
           applicable
         }
+        lines(first: 1) {
+          nodes {
+            merchandise {
+              ... on ProductVariant {
+                id
+                availableForSale
+                product {
+                  id
+                }
+              }
+            }
+            cost {
+              amountPerQuantity {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
       }
       userErrors {
+        code
         field
+        message
+      }
+      warnings {
+        code
         message
       }
     }`;
@@ -110,7 +138,14 @@ export type CartCreateData = {
       checkoutUrl: string;
       /** Whether each code asked for applies to the cart (absent in an older store's answer). */
       discountCodes?: { code: string; applicable: boolean }[];
+      lines?: {
+        nodes: {
+          merchandise: { id?: string; availableForSale?: boolean; product?: { id: string } };
+          cost: { amountPerQuantity: { amount: string; currencyCode: string } };
+        }[];
+      };
     } | null;
-    userErrors: { field: string[] | null; message: string }[];
+    userErrors: { code?: string | null; field: string[] | null; message: string }[];
+    warnings?: { code: string; message: string }[];
   } | null;
 };

@@ -92,6 +92,33 @@ describe('fetchProduct', () => {
   });
 });
 
+/** The store's cart, its one line the jar at `price` (FAKE cart answers: checks/e2e/fakes). */
+function made(checkoutUrl: string, cart: Record<string, unknown> = {}, price = '34.0') {
+  const line = {
+    merchandise: {
+      id: 'gid://shopify/ProductVariant/7',
+      availableForSale: true,
+      product: { id: CONFIG.productGid },
+    },
+    cost: { amountPerQuantity: { amount: price, currencyCode: 'USD' } },
+  };
+  return {
+    data: {
+      cartCreate: {
+        cart: { checkoutUrl, lines: { nodes: [line] }, ...cart },
+        userErrors: [],
+        warnings: [],
+      },
+    },
+  };
+}
+
+const MADE_LINE = {
+  variantGid: 'gid://shopify/ProductVariant/7',
+  productGid: CONFIG.productGid,
+  price: { amount: 34, currencyCode: 'USD' },
+};
+
 const ANY_CART = {
   variantGid: 'v',
   quantity: 1,
@@ -103,11 +130,7 @@ const ANY_CART = {
 
 describe('createCheckout', () => {
   it('creates a cart with the jars picked of the variant and returns its checkout URL', async () => {
-    const fetchApi = answer({
-      data: {
-        cartCreate: { cart: { checkoutUrl: 'https://shop.test/checkouts/c1' }, userErrors: [] },
-      },
-    });
+    const fetchApi = answer(made('https://shop.test/checkouts/c1'));
     const cart = {
       variantGid: 'gid://shopify/ProductVariant/7',
       quantity: 3,
@@ -118,7 +141,7 @@ describe('createCheckout', () => {
     };
     expect(await createCheckout(CONFIG, cart, fetchApi)).toEqual({
       ok: true,
-      value: 'https://shop.test/checkouts/c1',
+      value: { checkoutUrl: 'https://shop.test/checkouts/c1', line: MADE_LINE },
     });
     const body = JSON.parse(fetchApi.mock.calls[0]?.[1]?.body as string) as unknown;
     expect(body).toEqual({
@@ -130,9 +153,7 @@ describe('createCheckout', () => {
   });
 
   it('carries the subscription plan on the line, with the quantity', async () => {
-    const fetchApi = answer({
-      data: { cartCreate: { cart: { checkoutUrl: 'https://shop.test/c/3' }, userErrors: [] } },
-    });
+    const fetchApi = answer(made('https://shop.test/c/3', {}, '30.6'));
     await createCheckout(
       CONFIG,
       { ...ANY_CART, quantity: 2, sellingPlanId: 'gid://shopify/SellingPlan/9' },
@@ -149,9 +170,7 @@ describe('createCheckout', () => {
   });
 
   it('carries the visitor’s choice in @inContext and the campaign as attributes', async () => {
-    const fetchApi = answer({
-      data: { cartCreate: { cart: { checkoutUrl: 'https://shop.test/c/2' }, userErrors: [] } },
-    });
+    const fetchApi = answer(made('https://shop.test/c/2'));
     await createCheckout(
       CONFIG,
       {
@@ -177,17 +196,9 @@ describe('createCheckout', () => {
   });
 
   it('asks for the visit’s discount code and says when the store refuses it', async () => {
-    const refusing = answer({
-      data: {
-        cartCreate: {
-          cart: {
-            checkoutUrl: 'https://shop.test/c/3',
-            discountCodes: [{ code: 'SPRING10', applicable: false }],
-          },
-          userErrors: [],
-        },
-      },
-    });
+    const refusing = answer(
+      made('https://shop.test/c/3', { discountCodes: [{ code: 'SPRING10', applicable: false }] }),
+    );
     const cart = { ...ANY_CART, discountCode: 'SPRING10' };
     expect(await createCheckout(CONFIG, cart, refusing)).toEqual({
       ok: false,
@@ -202,20 +213,62 @@ describe('createCheckout', () => {
       discountCodes: ['SPRING10'],
     });
 
-    const applying = answer({
+    const applying = answer(
+      made('https://shop.test/c/4', { discountCodes: [{ code: 'SPRING10', applicable: true }] }),
+    );
+    expect(await createCheckout(CONFIG, cart, applying)).toEqual({
+      ok: true,
+      value: { checkoutUrl: 'https://shop.test/c/4', line: MADE_LINE },
+    });
+  });
+
+  it('the plan’s price per jar is the line’s, as the store priced it', async () => {
+    const fetchApi = answer(made('https://shop.test/c/5', {}, '30.6'));
+    const cart = { ...ANY_CART, sellingPlanId: 'gid://shopify/SellingPlan/9' };
+    expect(await createCheckout(CONFIG, cart, fetchApi)).toMatchObject({
+      ok: true,
+      value: { line: { price: { amount: 30.6, currencyCode: 'USD' } } },
+    });
+  });
+
+  it.each([
+    ['MERCHANDISE_OUT_OF_STOCK', 'warnings', 'sold-out'],
+    ['MERCHANDISE_NOT_ENOUGH_STOCK', 'warnings', 'not-applicable'],
+    ['MERCHANDISE_NOT_APPLICABLE', 'userErrors', 'not-applicable'],
+    ['VARIANT_REQUIRES_SELLING_PLAN', 'userErrors', 'plan-required'],
+    ['SELLING_PLAN_NOT_APPLICABLE', 'userErrors', 'plan-refused'],
+    ['INVALID', 'userErrors', 'rejected'],
+  ])('the store’s %s (%s) is a %s result', async (code, list, reason) => {
+    const said = [{ code, field: ['input'], message: `${code} said` }];
+    const fetchApi = answer({
       data: {
         cartCreate: {
-          cart: {
-            checkoutUrl: 'https://shop.test/c/4',
-            discountCodes: [{ code: 'SPRING10', applicable: true }],
-          },
-          userErrors: [],
+          cart: list === 'warnings' ? { checkoutUrl: 'https://shop.test/c/6' } : null,
+          userErrors: list === 'userErrors' ? said : [],
+          warnings: list === 'warnings' ? said : [],
         },
       },
     });
-    expect(await createCheckout(CONFIG, cart, applying)).toEqual({
-      ok: true,
-      value: 'https://shop.test/c/4',
+    expect(await createCheckout(CONFIG, ANY_CART, fetchApi)).toEqual({
+      ok: false,
+      reason,
+      detail: `${code} said`,
+    });
+  });
+
+  it('a line the store could not sell, or no line at all, is not a cart to check out', async () => {
+    const soldOut = made('https://shop.test/c/7');
+    for (const line of soldOut.data.cartCreate.cart.lines.nodes) {
+      line.merchandise.availableForSale = false;
+    }
+    expect(await createCheckout(CONFIG, ANY_CART, answer(soldOut))).toMatchObject({
+      ok: false,
+      reason: 'sold-out',
+    });
+    const empty = made('https://shop.test/c/8', { lines: { nodes: [] } });
+    expect(await createCheckout(CONFIG, ANY_CART, answer(empty))).toMatchObject({
+      ok: false,
+      reason: 'not-applicable',
     });
   });
 

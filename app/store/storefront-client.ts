@@ -1,7 +1,7 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { Result } from '~/lib/result';
 import type { StoreConfig } from '~/config';
-import type { Product } from './product';
+import type { Money, Product } from './product';
 import { parseRating } from './rating';
 import { parseSellingPlans } from './selling-plans';
 import type { VisitorConsent } from '~/consent/checkout-consent';
@@ -87,8 +87,29 @@ async function fetchVariant(
   };
 }
 
-/** `discount-refused`: the store made the cart but says the discount code does not apply. */
-export type CheckoutFailure = 'rejected' | 'network' | 'discount-refused';
+/**
+ * Why the store made no cart to check out, from its own codes. `sold-out`: out of stock;
+ * `not-applicable`: the jar could not be added (sold out, unpublished or gone: Shopify does not
+ * say which); `plan-required` and `plan-refused`: the jar needs a plan, or not that one;
+ * `discount-refused`: made, but the code does not apply; `rejected`: any other refusal.
+ */
+export type CheckoutFailure =
+  | 'rejected'
+  | 'network'
+  | 'discount-refused'
+  | 'sold-out'
+  | 'not-applicable'
+  | 'plan-required'
+  | 'plan-refused';
+
+/** The store's codes (userErrors and warnings) that say more than "rejected". */
+const FAILURE_BY_CODE: Record<string, CheckoutFailure> = {
+  MERCHANDISE_OUT_OF_STOCK: 'sold-out',
+  MERCHANDISE_NOT_ENOUGH_STOCK: 'not-applicable',
+  MERCHANDISE_NOT_APPLICABLE: 'not-applicable',
+  VARIANT_REQUIRES_SELLING_PLAN: 'plan-required',
+  SELLING_PLAN_NOT_APPLICABLE: 'plan-refused',
+};
 
 export type CartRequest = {
   variantGid: string;
@@ -102,19 +123,27 @@ export type CartRequest = {
   discountCode: string | null;
 };
 
-/** A cart of `quantity` jars and its checkout URL, or why not (rejected, network, code refused). */
+/** A cart to check out, and its line as the store made it: the facts the sale was checked by. */
+export type MadeCart = {
+  checkoutUrl: string;
+  /** The variant and product bought, and the price of one jar (the plan's, on a plan). */
+  line: { variantGid: string; productGid: string; price: Money };
+};
+
+/** A cart of `quantity` jars, in one request, or why not (the store's reasons, the network). */
 export async function createCheckout(
   config: StoreConfig,
   { variantGid, quantity, sellingPlanId, visitorConsent, attributes, discountCode }: CartRequest,
   fetchApi: FetchApi,
-): Promise<Result<string, CheckoutFailure>> {
+): Promise<Result<MadeCart, CheckoutFailure>> {
   const input = {
     lines: [{ merchandiseId: variantGid, quantity, ...(sellingPlanId ? { sellingPlanId } : {}) }],
     ...(attributes.length > 0 ? { attributes } : {}),
     ...(discountCode ? { discountCodes: [discountCode] } : {}),
   };
+  let data: CartCreateData;
   try {
-    const data = visitorConsent
+    data = visitorConsent
       ? await request<CartCreateData>(
           config,
           'CartCreate',
@@ -129,20 +158,37 @@ export async function createCheckout(
           { input },
           fetchApi,
         );
-    const userErrors = data.cartCreate?.userErrors ?? [];
-    const checkoutUrl = data.cartCreate?.cart?.checkoutUrl;
-    if (userErrors.length > 0 || !checkoutUrl) {
-      const detail = userErrors.map((error) => error.message).join('; ') || 'no cart returned';
-      return { ok: false, reason: 'rejected', detail };
-    }
-    const refused = data.cartCreate?.cart?.discountCodes?.find((discount) => !discount.applicable);
-    if (discountCode && refused) {
-      return { ok: false, reason: 'discount-refused', detail: refused.code };
-    }
-    return { ok: true, value: checkoutUrl };
   } catch (error) {
     return { ok: false, reason: 'network', detail: String(error) };
   }
+  const userErrors = data.cartCreate?.userErrors ?? [];
+  const said = [...userErrors, ...(data.cartCreate?.warnings ?? [])];
+  const detail = said.map((each) => each.message).join('; ') || 'no cart returned';
+  const known = said.map((each) => FAILURE_BY_CODE[each.code ?? '']).find(Boolean);
+  if (known) return { ok: false, reason: known, detail };
+  const cart = data.cartCreate?.cart;
+  if (userErrors.length > 0 || !cart?.checkoutUrl) return { ok: false, reason: 'rejected', detail };
+  const line = cart.lines?.nodes[0];
+  const { id, product, availableForSale } = line?.merchandise ?? {};
+  if (!line || !id || !product) {
+    return { ok: false, reason: 'not-applicable', detail: 'the cart came back without the jar' };
+  }
+  if (availableForSale === false) return { ok: false, reason: 'sold-out', detail: id };
+  const refused = cart.discountCodes?.find((discount) => !discount.applicable);
+  if (discountCode && refused)
+    return { ok: false, reason: 'discount-refused', detail: refused.code };
+  const { amount, currencyCode } = line.cost.amountPerQuantity;
+  return {
+    ok: true,
+    value: {
+      checkoutUrl: cart.checkoutUrl,
+      line: {
+        variantGid: id,
+        productGid: product.id,
+        price: { amount: Number(amount), currencyCode },
+      },
+    },
+  };
 }
 
 async function request<T>(

@@ -134,12 +134,12 @@ const REFUSALS: { name: string; scenario: ServerScenario; message: RegExp }[] = 
   },
   {
     name: 'the store down',
-    scenario: { productFailure: { status: 500 } },
+    scenario: { storeFailure: { status: 500 } },
     message: /^We couldn't reach our store just now\./,
   },
   {
     name: 'the store hanging',
-    scenario: { productFailure: { hang: true } },
+    scenario: { storeFailure: { hang: true } },
     message: /^We couldn't reach our store just now\./,
   },
   {

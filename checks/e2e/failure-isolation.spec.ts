@@ -21,9 +21,9 @@ const FAILURES = {
 
 /** The same failure of the store, as the function meets it (over HTTP, beside the pages). */
 const STORE_FAILURES: Record<keyof typeof FAILURES, ServerScenario> = {
-  refused: { productFailure: { status: 503 } },
-  'HTTP 500': { productFailure: { status: 500 } },
-  hanging: { productFailure: { hang: true } },
+  refused: { storeFailure: { status: 503 } },
+  'HTTP 500': { storeFailure: { status: 500 } },
+  hanging: { storeFailure: { hang: true } },
 };
 
 const ALL_SERVICES = [

@@ -3,6 +3,9 @@ import { expect, landWithHydrationHeld, test, waitForHydration } from './fixture
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 import { NOT_FOUND_PAGE, PAGES } from './pages';
+import { E2E_PORT } from './hosts';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /** A page's `<title>` as React writes it into the prerendered HTML. */
 const titleTag = (title: string) =>
@@ -45,6 +48,36 @@ test.describe('the production server', () => {
       // npm start answers 308, as Cloudflare Pages did; Workers' static assets answer 307.
       expect([307, 308], from).toContain(response.status());
       expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
+    }
+  });
+
+  test('on https the visit’s cookie is `__Host-` prefixed and Secure; on plain http, bare', async ({
+    request,
+  }, testInfo) => {
+    const plain = await request.get('/discount/SPRING10', { maxRedirects: 0 });
+    expect(plain.headers()['set-cookie']).toBe('lh_discount=SPRING10; Path=/; SameSite=Lax');
+    if (testInfo.project.name !== 'cloudflare') {
+      // npm start behind a proxy that ends TLS (TRUST_PROXY=true) is told by X-Forwarded-Proto.
+      const https = await request.get('/discount/SPRING10', {
+        maxRedirects: 0,
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(https.headers()['set-cookie']).toBe(
+        '__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure',
+      );
+      return;
+    }
+    // Cloudflare's runtime reads the request's own scheme: the same worker, the requests it gets
+    // made https (wrangler dev's upstream), as the edge makes them.
+    test.setTimeout(180_000);
+    const worker = await startWorker(['--upstream-protocol', 'https', '--host', 'lumenhive.test']);
+    try {
+      const https = await fetch(`${worker.url}/discount/SPRING10`, { redirect: 'manual' });
+      expect(https.headers.get('set-cookie')).toBe(
+        '__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure',
+      );
+    } finally {
+      worker.stop();
     }
   });
 
@@ -313,3 +346,50 @@ test.describe('the production server', () => {
     expect(page.headers()['content-encoding']).toBe('br');
   });
 });
+
+/**
+ * Another `wrangler dev` of the e2e build (the config checks/playwright.config.ts wrote), with
+ * more flags, on a port of its own; ready once it answers.
+ */
+async function startWorker(flags: string[]) {
+  const port = E2E_PORT + 20;
+  const wrangler = spawn(
+    process.execPath,
+    [
+      'checks/node_modules/wrangler/bin/wrangler.js',
+      'dev',
+      '--config',
+      '.wrangler/build-e2e.json',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      ...flags,
+    ],
+    {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_DISABLE_UPDATE_CHECK: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/robots.txt`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      {
+        timeout: 120_000,
+        intervals: [500],
+      },
+    )
+    .toBe(200);
+  return { url, stop: () => wrangler.kill() };
+}

@@ -139,7 +139,7 @@ test.describe('buy buttons', () => {
     outside,
   }) => {
     const store = fakeStorefront(outside);
-    await store.server.set({ productFailure: { status: 500 } });
+    await store.server.set({ storeFailure: { status: 500 } });
     await openHome(page);
     await heroButton(page).click();
     await expect(page.getByText(/couldn't reach our store/)).toContainText(CONTACT_EMAIL);

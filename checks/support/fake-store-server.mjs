@@ -30,7 +30,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import {
-  cartData,
+  cartAnswer,
   defaultAnswer,
   operationOf,
   productData,
@@ -42,7 +42,7 @@ import {
  * @typedef {{
  *   product?: Parameters<typeof productData>[0],
  *   content?: Parameters<typeof siteContentData>[1],
- *   productFailure?: Failure,
+ *   storeFailure?: Failure,
  *   cart?: { refused?: string[], userErrors?: string[] } & Failure,
  *   meta?: Failure,
  *   list?: Failure,
@@ -64,6 +64,7 @@ import {
  *   listCalls: (email: string) => ListCall[],
  *   close: () => Promise<void>,
  *   connections: () => number,
+ *   tally: () => Record<string, number>,
  * }} FakeStore
  */
 
@@ -93,6 +94,10 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
   const hookCalls = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
+  /** Every request answered, by what it was (a Storefront operation, `meta`, `list`): a run's log. */
+  /** @type {Map<string, number>} */
+  const tallies = new Map();
+  const count = (/** @type {string} */ what) => tallies.set(what, (tallies.get(what) ?? 0) + 1);
 
   const server = createServer((req, res) => {
     let body = '';
@@ -181,6 +186,7 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
         ),
       };
       record(calls, ip, call);
+      count(operation);
       const next = operation === 'Product' ? productAnswers.get(ip)?.shift() : undefined;
       if (next) {
         res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
@@ -188,7 +194,9 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
       }
       // A shopper with no scenario of its own gets the default one (the spike's many shoppers).
       const scenario = scenarios.get(ip) ?? scenarios.get('default') ?? {};
-      const failure = operation === 'CartCreate' ? scenario.cart : scenario.productFailure;
+      // The store down fails every request; a cart's own failure, only the carts.
+      const failure =
+        scenario.storeFailure ?? (operation === 'CartCreate' ? scenario.cart : undefined);
       if (failure?.hang) return void hanging.add(res);
       if (failure?.status) return void res.writeHead(failure.status).end('store failure');
       const answered = JSON.stringify(
@@ -220,7 +228,8 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
     }
     const ip = String(parsed.data?.[0]?.user_data?.client_ip_address ?? 'default');
     record(metaCalls, ip, { path, body: parsed });
-    const failure = scenarios.get(ip)?.meta;
+    count('meta');
+    const failure = (scenarios.get(ip) ?? scenarios.get('default'))?.meta;
     if (failure?.hang) return void hanging.add(res);
     if (failure?.status) return void res.writeHead(failure.status).end('{"error":{}}');
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -252,7 +261,8 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
       body: parsed,
     };
     record(listCalls, email, call);
-    const failure = scenarios.get(email)?.list;
+    count('list');
+    const failure = (scenarios.get(email) ?? scenarios.get('default'))?.list;
     if (failure?.hang) return void hanging.add(res);
     if (failure?.status) return void res.writeHead(failure.status).end('{"errors":[]}');
     res.writeHead(202).end();
@@ -280,6 +290,7 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
         /** @param {string} email */
         listCalls: (email) => listCalls.get(email) ?? [],
         connections: () => connections,
+        tally: () => Object.fromEntries(tallies),
         close: () =>
           new Promise((done) => {
             for (const res of hanging) res.destroy();
@@ -306,14 +317,12 @@ function answer(request, operation, scenario, origin) {
     return siteContentData(request?.query ?? '', JSON.parse(text));
   }
   if (operation === 'CartCreate') {
-    const input = /** @type {{ discountCodes?: string[] } | undefined} */ (
-      request?.variables?.input
-    );
     if (scenario.cart?.userErrors) {
       const userErrors = scenario.cart.userErrors.map((message) => ({ field: ['input'], message }));
-      return { data: { cartCreate: { cart: null, userErrors } } };
+      return { data: { cartCreate: { cart: null, userErrors, warnings: [] } } };
     }
-    return cartData({ discountCodes: input?.discountCodes, refused: scenario.cart?.refused });
+    const input = /** @type {Parameters<typeof cartAnswer>[0]} */ (request?.variables?.input);
+    return cartAnswer(input, scenario.product, scenario.cart?.refused);
   }
   if (operation === 'Product' && scenario.product) return productData(scenario.product);
   return defaultAnswer(request);

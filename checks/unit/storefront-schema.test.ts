@@ -18,6 +18,7 @@ import {
 import { SITE_CONTENT_QUERY } from '../../scripts/build/store-content';
 import {
   FAKE_MONTHLY_PLAN,
+  cartAnswer,
   cartData,
   defaultAnswer,
   productData,
@@ -60,11 +61,14 @@ describe('the operations against the Storefront API schema', () => {
       rootValue: answer.data,
       variableValues: { id: 'gid://shopify/Product/1', input: { lines: [] } },
       fieldResolver: byResponseKey,
-      // The one union the operations meet besides a node: a metaobject field's file reference.
+      // The abstract types the operations meet: a metaobject field's file reference, a cart's
+      // line, and a node or a line's merchandise (a variant).
       typeResolver: (value) =>
         typeof value === 'object' && value !== null && 'image' in value
           ? 'MediaImage'
-          : 'ProductVariant',
+          : typeof value === 'object' && value !== null && 'merchandise' in value
+            ? 'CartLine'
+            : 'ProductVariant',
     });
     return { errors: (result.errors ?? []).map((error) => error.message), data: result.data };
   };
@@ -80,6 +84,15 @@ describe('the operations against the Storefront API schema', () => {
     ],
     ['a variant', VARIANT_QUERY, defaultAnswer({ query: VARIANT_QUERY })],
     ['a cart', CART_CREATE_MUTATION, cartData({ discountCodes: ['SPRING10'] })],
+    [
+      'a cart on a plan',
+      CART_CREATE_MUTATION,
+      cartAnswer(
+        { lines: [{ sellingPlanId: FAKE_MONTHLY_PLAN.id }] },
+        { plans: [FAKE_MONTHLY_PLAN] },
+      ),
+    ],
+    ['a sold-out jar’s refusal', CART_CREATE_MUTATION, cartAnswer({}, { isAvailable: false })],
     [
       'the site’s copy',
       SITE_CONTENT_QUERY,

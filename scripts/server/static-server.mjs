@@ -106,6 +106,10 @@ export async function createStaticServer({ root, trustProxy = false, answer: giv
       });
     }
   });
+  // An idle connection is kept longer than a client or a proxy in front keeps it (60 s is
+  // common): else the server may close one just as the other end sends on it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Resolves once every hashed asset is compressed ahead (the bench waits for it).
   return Object.assign(server, { compressed });
 }
@@ -240,6 +244,9 @@ async function frameworkListener(serverFile, trustProxy) {
             trustProxy ? request.headers.get('x-forwarded-for') : null,
             client.address,
           ) || null,
+        isBehindHttps:
+          trustProxy &&
+          request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https',
         // Node runs on after the response by itself: what finishes later just runs.
         waitUntil: () => undefined,
       });

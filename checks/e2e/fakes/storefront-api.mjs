@@ -129,17 +129,82 @@ function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
   };
 }
 
+/** A product of the same store that is not the jar: a forged form's variant belongs to it. */
+const OTHER_PRODUCT_GID = 'gid://shopify/Product/1';
+
 /**
- * A cart, with the discount codes it was asked for (each applicable unless listed as refused).
- * @param {{ discountCodes?: string[], refused?: string[] }} [options]
+ * A cart as the store makes it: its one line (the variant, its product, the price of one jar,
+ * the plan's on a plan) and the discount codes it was asked for, each applicable unless refused.
+ * @param {{ discountCodes?: string[], refused?: string[], merchandiseId?: string, price?: string }} [options]
  */
-export function cartData({ discountCodes = [], refused = [] } = {}) {
+export function cartData({
+  discountCodes = [],
+  refused = [],
+  merchandiseId = FAKE_VARIANT_GID,
+  price = '34.0',
+} = {}) {
   const codes = discountCodes.map((code) => ({ code, applicable: !refused.includes(code) }));
+  const product =
+    merchandiseId === FAKE_VARIANT_GID ? FAKE_STORE_CONFIG.productGid : OTHER_PRODUCT_GID;
+  const line = {
+    merchandise: { id: merchandiseId, availableForSale: true, product: { id: product } },
+    cost: { amountPerQuantity: { amount: price, currencyCode: 'USD' } },
+  };
   return {
     data: {
-      cartCreate: { cart: { checkoutUrl: CHECKOUT_URL, discountCodes: codes }, userErrors: [] },
+      cartCreate: {
+        cart: { checkoutUrl: CHECKOUT_URL, discountCodes: codes, lines: { nodes: [line] } },
+        userErrors: [],
+        warnings: [],
+      },
     },
   };
+}
+
+/**
+ * The store's refusal of a cart, with its code (CartErrorCode) and words.
+ * @param {string} code
+ * @param {string} message
+ */
+function cartRefusal(code, message) {
+  return {
+    data: {
+      cartCreate: {
+        cart: null,
+        userErrors: [{ code, field: ['input', 'lines', '0'], message }],
+        warnings: [],
+      },
+    },
+  };
+}
+
+/**
+ * What the store answers a `cartCreate` for the jar as `product` describes it (productData's
+ * options), as API 2025-10 on does: a jar it cannot sell is MERCHANDISE_NOT_APPLICABLE, a plan
+ * it does not have or a plan it needs are their own codes; else the cart, priced by the plan.
+ * @param {{ lines?: { merchandiseId?: string, sellingPlanId?: string }[], discountCodes?: string[] } | undefined} input
+ * @param {Parameters<typeof productData>[0]} [product]
+ * @param {string[]} [refused] the discount codes that do not apply
+ */
+export function cartAnswer(input, product = {}, refused = []) {
+  const { isAvailable = true, amount = '34.0', plans = [], requiresPlan = false } = product;
+  const { merchandiseId = FAKE_VARIANT_GID, sellingPlanId } = input?.lines?.[0] ?? {};
+  if (!isAvailable) {
+    return cartRefusal('MERCHANDISE_NOT_APPLICABLE', 'The merchandise is not available.');
+  }
+  const plan = plans.find((each) => each.id === sellingPlanId);
+  if (sellingPlanId && !plan) {
+    return cartRefusal('SELLING_PLAN_NOT_APPLICABLE', 'The selling plan is not applicable.');
+  }
+  if (!sellingPlanId && requiresPlan) {
+    return cartRefusal('VARIANT_REQUIRES_SELLING_PLAN', 'The variant requires a selling plan.');
+  }
+  return cartData({
+    discountCodes: input?.discountCodes,
+    refused,
+    merchandiseId,
+    price: plan?.perDelivery ?? amount,
+  });
 }
 
 /**
@@ -161,8 +226,7 @@ export function operationOf(query) {
 export function defaultAnswer(body) {
   const operation = operationOf(body?.query ?? '');
   if (operation === 'CartCreate') {
-    const input = /** @type {{ discountCodes?: string[] } | undefined} */ (body?.variables?.input);
-    return cartData({ discountCodes: input?.discountCodes });
+    return cartAnswer(/** @type {Parameters<typeof cartAnswer>[0]} */ (body?.variables?.input));
   }
   if (operation === 'Variant') return variantData(String(body?.variables?.id ?? FAKE_VARIANT_GID));
   if (operation === 'SiteContent') return siteContentData(body?.query ?? '');

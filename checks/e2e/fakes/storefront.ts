@@ -14,7 +14,8 @@ type QueuedOperation = 'Product';
 /** What the store answers the function for this test's shopper (fake-store-server.mjs). */
 export type ServerScenario = {
   product?: Parameters<typeof productData>[0];
-  productFailure?: { status?: number; hang?: boolean };
+  /** The store down: every request to the Storefront API fails so. */
+  storeFailure?: { status?: number; hang?: boolean };
   cart?: { refused?: string[]; userErrors?: string[]; status?: number; hang?: boolean };
 };
 
