@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { WRANGLER_OFFLINE, wranglerConfigFor } from './support/wrangler-config.mjs';
 import {
   DEPLOY_HOOK_DELAY_SECONDS,
   E2E_PORT,
@@ -47,34 +47,6 @@ const plansURL = `http://localhost:${port + 6}`;
 const soldOutURL = `http://localhost:${port + 7}`;
 // The e2e build of a store whose brand edited the copy and a picture in the admin.
 const contentURL = `http://localhost:${port + 8}`;
-
-/**
- * The project's wrangler.jsonc for another build: its files as the assets, its server in the
- * worker, with the paths made absolute.
- */
-function wranglerConfigFor(buildDir: string): string {
-  const text = readFileSync(`${ROOT}wrangler.jsonc`, 'utf8')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/,(\s*[}\]])/g, '$1');
-  const config = JSON.parse(text) as {
-    main: string;
-    alias: Record<string, string>;
-    assets: { directory: string };
-  };
-  config.main = `${ROOT}${config.main}`;
-  config.alias = { 'virtual:react-router/server-build': `${ROOT}${buildDir}/server/index.js` };
-  config.assets.directory = `${ROOT}${buildDir}/client`;
-  // Beside wrangler's own state, where it also keeps its temporary files.
-  const file = `${ROOT}.wrangler/${buildDir}.json`;
-  const json = JSON.stringify(config, null, 2);
-  // Each test worker loads this file again, while wrangler watches the config: written once,
-  // whole (a rename), never truncated under it.
-  if (existsSync(file) && readFileSync(file, 'utf8') === json) return file;
-  mkdirSync(`${ROOT}.wrangler`, { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, json);
-  renameSync(`${file}.${process.pid}`, file);
-  return file;
-}
 
 /** A build served the way `npm start` serves it, with its cart function asking the fake store. */
 function serveBuild(buildDir: string, onPort: number) {
@@ -226,11 +198,7 @@ export default defineConfig<EngineOptions>({
         .join('')}`,
       cwd: ROOT,
       // Offline: no usage reports, no update check, no fetch of the request's `cf` details.
-      env: {
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_DISABLE_UPDATE_CHECK: 'true',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      },
+      env: WRANGLER_OFFLINE,
       url: cloudflareURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -266,6 +266,34 @@ describe('the Conversions API from the function', () => {
     );
   });
 
+  it('Meta silent five times in a row: left alone for 30 s, said once, then asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // An answer first: the count starts from none, whatever tests before left.
+      await handleRequest(buy(), context());
+      await Promise.all(pending);
+      services.setScenario(shopper, { meta: { hang: true } });
+      const silent = context({ metaTimeLimitMs: 20 });
+      for (let cart = 0; cart < 5; cart += 1) {
+        expect((await handleRequest(buy(), silent)).status).toBe(303);
+        await Promise.all(pending);
+      }
+      expect(console.error).toHaveBeenLastCalledWith(
+        'Conversions API: Meta did not answer 5 events in a row; none is sent for 30 s',
+      );
+      // Resting: the cart as ever, nothing waits for Meta.
+      expect((await handleRequest(buy(), silent)).status).toBe(303);
+      expect(await sentToMeta()).toHaveLength(5);
+      vi.setSystemTime(Date.now() + 30_001);
+      services.setScenario(shopper, {});
+      expect((await handleRequest(buy(), context())).status).toBe(303);
+      expect(await sentToMeta()).toHaveLength(1);
+      expect(console.error).toHaveBeenCalledTimes(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the cart refuses an event id the page does not make', async () => {
     const response = await handleRequest(buy('&event_id=Purchase-1'), context());
     expect(response.status).toBe(400);

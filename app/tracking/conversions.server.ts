@@ -29,6 +29,16 @@ const GRAPH_ORIGIN = 'https://graph.facebook.com';
 /** Meta gets this long; the event is dropped (and logged once) after. */
 const META_TIME_LIMIT_MS = 5000;
 
+/**
+ * This server's view of Meta, so a silent Meta cannot tie up its connections under load: after
+ * five sends in a row without an answer it is left alone for 30 s (said once), then asked again;
+ * at most 200 sends wait for it at once. What is not sent is lost, as an event past its limit is.
+ */
+const SILENT_TO_REST = 5;
+const REST_MS = 30_000;
+const MOST_WAITING = 200;
+const metaLink = { waiting: 0, silentInARow: 0, restUntil: 0, saidFull: false };
+
 export type ConversionsSite = { metaPixelId: string | null; consentMode: ConsentMode };
 
 export type Conversions = {
@@ -64,6 +74,13 @@ export function reportToMeta(
   const version = env.META_GRAPH_API_VERSION?.trim() || DEFAULT_GRAPH_API_VERSION;
   const origin = env.META_GRAPH_ORIGIN?.trim() || GRAPH_ORIGIN;
   const url = `${origin}/${encodeURIComponent(version)}/${site.metaPixelId}/events`;
+  if (Date.now() < metaLink.restUntil) return false;
+  if (metaLink.waiting >= MOST_WAITING) {
+    if (!metaLink.saidFull)
+      console.error(`Conversions API: ${MOST_WAITING} events wait for Meta; more are dropped`);
+    metaLink.saidFull = true;
+    return false;
+  }
   conversions.waitUntil(
     send(url, body, event.name, conversions.fetchApi ?? fetch, conversions.timeLimitMs),
   );
@@ -137,6 +154,8 @@ async function send(
   fetchApi: typeof fetch,
   timeLimitMs = META_TIME_LIMIT_MS,
 ): Promise<void> {
+  metaLink.waiting += 1;
+  let isSilent = false;
   try {
     const response = await withTimeLimit(timeLimitMs, `no answer in ${timeLimitMs} ms`, (signal) =>
       fetchApi(url, {
@@ -151,7 +170,25 @@ async function send(
     if (!response.ok)
       console.error(`Conversions API: Meta refused ${name} (HTTP ${response.status})`);
   } catch (error) {
+    isSilent = true;
     const reason = error instanceof Error ? error.message : 'unknown error';
     console.error(`Conversions API: ${name} not sent (${reason})`);
+  } finally {
+    noteMetaAnswer(isSilent);
   }
+}
+
+function noteMetaAnswer(isSilent: boolean) {
+  metaLink.waiting -= 1;
+  if (!isSilent) {
+    metaLink.silentInARow = 0;
+    metaLink.saidFull = false;
+    return;
+  }
+  metaLink.silentInARow += 1;
+  if (metaLink.silentInARow < SILENT_TO_REST || Date.now() < metaLink.restUntil) return;
+  metaLink.restUntil = Date.now() + REST_MS;
+  console.error(
+    `Conversions API: Meta did not answer ${metaLink.silentInARow} events in a row; none is sent for ${REST_MS / 1000} s`,
+  );
 }

@@ -12,6 +12,9 @@
  *
  *   SPIKE_SHOPPERS=300 SPIKE_RAMP_S=10 SPIKE_HOLD_S=60 SPIKE_STORE_MS=100-300 npm run bench:spike
  *
+ * SPIKE_RUNTIME=workerd runs the same sale at Cloudflare's runtime (`wrangler dev`, the worker as
+ * a deploy bundles it) instead of `npm start`; its memory is not read there.
+ *
  * A fault, the same sale with something failing (`npm run bench:spike -- FAULT`):
  *   store-hangs   the store answers nothing from 10 s into the hold for 15 s: each cart then is
  *                 refused (502) by the server's time limit, and carts are made again after
@@ -27,6 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../support/fake-store-server.mjs';
 import { servingAt } from './serving-at.mjs';
+import { WRANGLER_OFFLINE, wranglerConfigFor } from '../support/wrangler-config.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-e2e';
@@ -39,6 +43,8 @@ const [LEAST_MS, MOST_MS = LEAST_MS] = (process.env.SPIKE_STORE_MS ?? '100-300')
   .map(Number);
 const FAULTS = ['store-hangs', 'store-500', 'store-429', 'outside-down'];
 const FAULT = process.argv[2] ?? null;
+const IS_WORKERD = process.env.SPIKE_RUNTIME === 'workerd';
+const WORKERD_PORT = 4398;
 /** The server's own time limit for the store (app/store/cart.server.ts), and room to answer. */
 const STORE_TIME_LIMIT_MS = 8000;
 const HANG_FROM_MS = 10_000;
@@ -65,30 +71,44 @@ const failing = {
   'outside-down': { ...GOOD_DAY, list: { status: 500 }, meta: { hang: true } },
 }[FAULT ?? ''];
 store.setScenario('default', failing ?? GOOD_DAY);
+const SERVER_ENV = {
+  SHOPIFY_API_ORIGIN: store.origin,
+  // As a deployed site runs: the private token, with which the shopper's address goes too.
+  SHOPIFY_PRIVATE_TOKEN: 'bench-private-token',
+  KLAVIYO_API_ORIGIN: store.origin,
+  ...(FAULT === 'outside-down'
+    ? { META_ACCESS_TOKEN: 'bench-meta-token', META_GRAPH_ORIGIN: store.origin }
+    : {}),
+};
 // npm start's server, able to say what it holds after a full collection (SIGUSR2: a line
-// `heap: BYTES`), so memory is judged by what is still reachable, not by what the allocator kept.
+// `heap: BYTES`), so memory is judged by what is still reachable, not by what the allocator kept;
+// or the worker in `wrangler dev`, its variables passed as wrangler passes a deploy's.
 const WITH_HEAP_REPORT = `process.on('SIGUSR2', () => { globalThis.gc(); globalThis.gc(); console.log('heap: ' + process.memoryUsage().heapUsed); }); await import('./scripts/server/serve.mjs');`;
-const server = spawn(
-  process.execPath,
-  ['--expose-gc', '--input-type=module', '-e', WITH_HEAP_REPORT],
-  {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      BUILD_DIR,
-      SHOPIFY_API_ORIGIN: store.origin,
-      // As a deployed site runs: the private token, with which the shopper's address goes too.
-      SHOPIFY_PRIVATE_TOKEN: 'bench-private-token',
-      KLAVIYO_API_ORIGIN: store.origin,
-      TRUST_PROXY: 'true',
-      ...(FAULT === 'outside-down'
-        ? { META_ACCESS_TOKEN: 'bench-meta-token', META_GRAPH_ORIGIN: store.origin }
-        : {}),
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  },
-);
+const server = IS_WORKERD
+  ? spawn(
+      process.execPath,
+      [
+        'checks/node_modules/wrangler/bin/wrangler.js',
+        'dev',
+        '--config',
+        wranglerConfigFor(BUILD_DIR),
+        '--port',
+        String(WORKERD_PORT),
+        '--ip',
+        '127.0.0.1',
+        ...Object.entries(SERVER_ENV).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...WRANGLER_OFFLINE },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
+  : spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', WITH_HEAP_REPORT], {
+      cwd: ROOT,
+      env: { ...process.env, ...SERVER_ENV, PORT: '0', BUILD_DIR, TRUST_PROXY: 'true' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
 
 /** @param {Record<string, string>} fields */
 const form = (fields) => new URLSearchParams(fields).toString();
@@ -144,7 +164,9 @@ let unexpected = 0;
 let failed = false;
 
 try {
-  const origin = (await servingAt(server)).replace('localhost', '127.0.0.1');
+  const origin = IS_WORKERD
+    ? await workerAt(`http://127.0.0.1:${WORKERD_PORT}`)
+    : (await servingAt(server)).replace('localhost', '127.0.0.1');
   await sleep(1000);
   const before = await heapAfterCollection();
   const start = performance.now();
@@ -185,6 +207,8 @@ try {
             'content-type': 'application/x-www-form-urlencoded',
             origin,
             'x-forwarded-for': address,
+            // The worker's own header for the shopper's address, as Cloudflare sets it.
+            'cf-connecting-ip': address,
             ...(kind.json ? { accept: 'application/json' } : {}),
             ...(kind.cookie || FAULT === 'outside-down'
               ? {
@@ -227,14 +251,14 @@ try {
     .reduce((sum, [, n]) => sum + n, 0);
   const p95 = at(0.95);
   console.log(
-    `spike${FAULT ? ` (${FAULT})` : ''}: ${SHOPPERS} shoppers (0 → ${SHOPPERS} in ${RAMP_MS / 1000} s, then ${HOLD_MS / 1000} s), the store answering in ${LEAST_MS}–${MOST_MS} ms`,
+    `spike${FAULT ? ` (${FAULT})` : ''} at ${IS_WORKERD ? 'workerd' : 'npm start'}: ${SHOPPERS} shoppers (0 → ${SHOPPERS} in ${RAMP_MS / 1000} s, then ${HOLD_MS / 1000} s), the store answering in ${LEAST_MS}–${MOST_MS} ms`,
   );
   console.log(
     `${Math.round(sent / seconds)} requests/s; p50 ${at(0.5)} ms, p95 ${p95} ms, p99 ${at(0.99)} ms; ${sent} sent, errors ${errors}, 5xx ${fiveHundreds}, unexpected ${unexpected}`,
   );
   for (const [key, count] of [...statuses].sort()) console.log(`  ${key} × ${count}`);
   console.log(
-    `server heap after a full collection: ${mib(before)} before, ${mib(after)} 5 s after; store connections opened: ${store.connections()}`,
+    `${IS_WORKERD ? 'workerd (heap not read)' : `server heap after a full collection: ${mib(before)} before, ${mib(after)} 5 s after`}; store connections opened: ${store.connections()}`,
   );
   const carts = [...statuses]
     .filter(([key]) => CARTS.some((kind) => key.startsWith(`${kind.name} `)))
@@ -286,8 +310,25 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-/** The server's heap in use after a full collection, as it reports it. */
+/**
+ * The worker's origin once it answers (wrangler dev bundles it first).
+ * @param {string} url
+ */
+async function workerAt(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const status = await fetch(`${url}/robots.txt`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) return url;
+    await sleep(500);
+  }
+  throw new Error(`wrangler dev did not answer at ${url} in 2 minutes`);
+}
+
+/** The server's heap in use after a full collection, as it reports it; 0 in workerd. */
 function heapAfterCollection() {
+  if (IS_WORKERD) return Promise.resolve(0);
   return /** @type {Promise<number>} */ (
     new Promise((resolve) => {
       let output = '';

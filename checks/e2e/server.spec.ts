@@ -3,9 +3,12 @@ import { expect, landWithHydrationHeld, test, waitForHydration } from './fixture
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 import { NOT_FOUND_PAGE, PAGES } from './pages';
-import { E2E_PORT } from './hosts';
+import { E2E_PORT, FAKE_STORE_ORIGIN } from './hosts';
+import { WRANGLER_OFFLINE, wranglerConfigFor } from '../support/wrangler-config.mjs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A page's `<title>` as React writes it into the prerendered HTML. */
 const titleTag = (title: string) =>
@@ -51,6 +54,48 @@ test.describe('the production server', () => {
     }
   });
 
+  test('without the private token: one warning line, and the shopper’s address kept here', async ({
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const runtime = testInfo.project.name === 'cloudflare' ? 'cloudflare' : 'node';
+    const shopper = `10.253.${testInfo.workerIndex % 256}.7`;
+    const server = await startServer(runtime, E2E_PORT + (runtime === 'cloudflare' ? 20 : 21), {
+      env: {
+        SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
+        SHOPIFY_PRIVATE_TOKEN: '',
+        TRUST_PROXY: 'true',
+      },
+    });
+    try {
+      for (let cart = 0; cart < 2; cart += 1) {
+        const answer = await request.post(`${server.url}/cart?from=hero`, {
+          form: { variant: 'gid://shopify/ProductVariant/4455', quantity: '1' },
+          headers: { 'x-forwarded-for': shopper, 'cf-connecting-ip': shopper },
+          maxRedirects: 0,
+        });
+        expect(answer.status()).toBe(303);
+      }
+      const warning =
+        'Cart: SHOPIFY_PRIVATE_TOKEN is not set, so the store is asked with the public token';
+      await expect.poll(() => server.output().split(warning).length - 1).toBe(1);
+      // The fake store files a call under the address it was sent: none came with this one.
+      const calls = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=${shopper}`);
+      expect(await calls.json()).toEqual([]);
+      const unnamed = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=default`);
+      const carts = ((await unnamed.json()) as { operation: string; headers: object }[]).filter(
+        (call) => call.operation === 'CartCreate',
+      );
+      expect(carts.at(-1)?.headers).toEqual({
+        'shopify-storefront-buyer-ip': null,
+        'shopify-storefront-private-token': null,
+        'x-shopify-storefront-access-token': expect.any(String) as unknown,
+      });
+    } finally {
+      server.stop();
+    }
+  });
+
   test('on https the visit’s cookie is `__Host-` prefixed and Secure; on plain http, bare', async ({
     request,
   }, testInfo) => {
@@ -70,7 +115,9 @@ test.describe('the production server', () => {
     // Cloudflare's runtime reads the request's own scheme: the same worker, the requests it gets
     // made https (wrangler dev's upstream), as the edge makes them.
     test.setTimeout(180_000);
-    const worker = await startWorker(['--upstream-protocol', 'https', '--host', 'lumenhive.test']);
+    const worker = await startServer('cloudflare', E2E_PORT + 22, {
+      flags: ['--upstream-protocol', 'https', '--host', 'lumenhive.test'],
+    });
     try {
       const https = await fetch(`${worker.url}/discount/SPRING10`, { redirect: 'manual' });
       expect(https.headers.get('set-cookie')).toBe(
@@ -348,35 +395,45 @@ test.describe('the production server', () => {
 });
 
 /**
- * Another `wrangler dev` of the e2e build (the config checks/playwright.config.ts wrote), with
- * more flags, on a port of its own; ready once it answers.
+ * Another server of the e2e build on a port of its own, ready once it answers: `wrangler dev`
+ * (the config checks/playwright.config.ts writes) with more flags, or `npm start` with these
+ * variables. Its output is kept, for what it says.
  */
-async function startWorker(flags: string[]) {
-  const port = E2E_PORT + 20;
-  const wrangler = spawn(
-    process.execPath,
-    [
-      'checks/node_modules/wrangler/bin/wrangler.js',
-      'dev',
-      '--config',
-      '.wrangler/build-e2e.json',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      ...flags,
-    ],
-    {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_DISABLE_UPDATE_CHECK: 'true',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      },
-    },
-  );
+async function startServer(
+  runtime: 'cloudflare' | 'node',
+  /** Past the browser tests' servers (E2E_PORT + 0 to 8): one each, as tests run side by side. */
+  port: number,
+  { flags = [], env = {} }: { flags?: string[]; env?: Record<string, string> } = {},
+) {
+  // An empty variable is one wrangler is not given (a deploy without it).
+  const variables = Object.entries(env)
+    .filter(([, value]) => value !== '')
+    .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const server =
+    runtime === 'cloudflare'
+      ? spawn(
+          process.execPath,
+          [
+            'checks/node_modules/wrangler/bin/wrangler.js',
+            'dev',
+            '--config',
+            wranglerConfigFor('build-e2e'),
+            '--port',
+            String(port),
+            '--ip',
+            '127.0.0.1',
+            ...variables,
+            ...flags,
+          ],
+          { cwd: ROOT, env: { ...process.env, ...WRANGLER_OFFLINE } },
+        )
+      : spawn(process.execPath, ['scripts/server/serve.mjs'], {
+          cwd: ROOT,
+          env: { ...process.env, ...env, BUILD_DIR: 'build-e2e', PORT: String(port) },
+        });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  server.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(
@@ -391,5 +448,5 @@ async function startWorker(flags: string[]) {
       },
     )
     .toBe(200);
-  return { url, stop: () => wrangler.kill() };
+  return { url, output: () => output, stop: () => server.kill() };
 }
