@@ -49,9 +49,10 @@ export function writeVisitCookie(name: string, value: string, maxAgeSeconds: num
   document.cookie = visitCookie(name, value, maxAgeSeconds, isSecurePage());
 }
 
-/** Forgets a first-party cookie, under either name. */
+/** Forgets a first-party cookie, under either name (on plain http, the bare one twice). */
 export function clearVisitCookie(name: string) {
-  for (const cookie of forgetVisitCookie(name, isSecurePage())) document.cookie = cookie;
+  document.cookie = visitCookie(name, null, null, isSecurePage());
+  document.cookie = visitCookie(name, null);
 }
 
 /** A first-party cookie's value in the browser (the prefixed name first), or null. */
