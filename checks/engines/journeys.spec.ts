@@ -8,6 +8,7 @@ import { CONSENT_STORAGE_KEY } from '../../app/consent/consent';
 import { listMessages } from '../../app/content/list-messages';
 import { CHECKOUT_URL } from '../e2e/fakes/storefront-api.mjs';
 import { EVERY_PAGE, NOT_FOUND_PAGE } from '../e2e/pages';
+import { E2E_PORT } from '../e2e/hosts';
 import {
   CHOICE,
   FAKE_VARIANT,
@@ -150,33 +151,39 @@ test('"Order Now" reaches the checkout after hydration (the form, sent by the pa
   }
 });
 
-test('the list before hydration: the form, posted, welcomes and signs up', async ({
-  shopper,
-  baseURL,
-  allowErrors,
-}, testInfo) => {
-  allowErrors.push(/could not start its scripts/);
-  const email = `journey-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
-  const site = await heldSite(String(baseURL), `10.250.${testInfo.workerIndex % 256}.3`);
-  try {
-    await shopper.goto(`${site.url}/contact`);
-    expect(await shopper.run('return document.documentElement.hasAttribute("data-hydrated")')).toBe(
-      false,
-    );
-    await shopper.type('footer input[type="email"]', email);
-    await clickText(shopper, 'footer button', 'Join the list');
-    await until(
-      shopper,
-      `return document.body.textContent.includes(${JSON.stringify(listMessages.joined)})`,
-      'the welcome',
-    );
-    expect(await listCallsOf(email)).toEqual([
-      expect.objectContaining({ path: '/client/subscriptions' }),
-    ]);
-  } finally {
-    site.close();
-  }
-});
+// The list takes a post from the site's own pages, on npm start and in Cloudflare's runtime alike.
+for (const [runtime, url] of [
+  ['npm start', null],
+  ['Cloudflare', `http://localhost:${E2E_PORT + 2}`],
+] as const) {
+  test(`the list before hydration (${runtime}): the form, posted, welcomes and signs up`, async ({
+    shopper,
+    baseURL,
+    allowErrors,
+  }, testInfo) => {
+    allowErrors.push(/could not start its scripts/);
+    const email = `journey-${runtime === 'npm start' ? 'node' : 'worker'}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+    const site = await heldSite(url ?? String(baseURL), `10.250.${testInfo.workerIndex % 256}.3`);
+    try {
+      await shopper.goto(`${site.url}/contact`);
+      expect(
+        await shopper.run('return document.documentElement.hasAttribute("data-hydrated")'),
+      ).toBe(false);
+      await shopper.type('footer input[type="email"]', email);
+      await clickText(shopper, 'footer button', 'Join the list');
+      await until(
+        shopper,
+        `return document.body.textContent.includes(${JSON.stringify(listMessages.joined)})`,
+        'the welcome',
+      );
+      expect(await listCallsOf(email)).toEqual([
+        expect.objectContaining({ path: '/client/subscriptions' }),
+      ]);
+    } finally {
+      site.close();
+    }
+  });
+}
 
 test('the contact form validates, then sends', async ({ shopper, baseURL, outside }) => {
   const sent = () => outside.requests.filter(({ url }) => url.includes('api.emailjs.com'));

@@ -147,6 +147,7 @@ export async function heldSite(baseURL: string, shopperIp: string) {
         headers: {
           'accept-encoding': 'identity',
           'x-forwarded-for': shopperIp,
+          'cf-connecting-ip': shopperIp,
           // Sec-Fetch-Site as the engine sent it (the list takes posts from the site's own pages);
           // not Origin, which names this gate, not the site.
           ...pick(req.headers, ['accept', 'content-type', 'cookie', 'sec-fetch-site']),
