@@ -20,6 +20,15 @@ import { securityHeaders } from '../scripts/build/security-headers';
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
 export const streamTimeout = 5000;
 
+/**
+ * A page that says the same for the same address, status and data (a route's handle
+ * `keptByData`: the cart's refusal, which has no scripts and names no visitor) is rendered once
+ * and kept, the last few: a store that refuses every cart in a sale then costs each shopper a
+ * lookup, not a render of the home page (docs/performance.md).
+ */
+const MOST_KEPT = 32;
+const keptPages = new Map<string, string>();
+
 // What each host's door (scripts/hosts/) sets on the requests it hands over, from this build:
 // a context is known by its identity, so a door's own copy of it would not be found. And the
 // hardening every answer gets, which a door adds to what the framework answers before the root's
@@ -36,6 +45,9 @@ export default async function handleRequest(
 ) {
   // The prerender has no host: its pages get hashes at the end of the build instead.
   const nonce = loadContext.get(hostContext) ? newNonce() : undefined;
+  const key = keyOfKept(request, status, routerContext);
+  const kept = key === null ? undefined : keptPages.get(key);
+  if (kept !== undefined) return pageResponse(kept, headers, nonce, status);
   let failed = false;
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -50,6 +62,19 @@ export default async function handleRequest(
   );
   // Whole pages, never a shell to be filled in later: the pages are small and cached.
   await body.allReady;
+  if (key === null || failed) return pageResponse(body, headers, nonce, failed ? 500 : status);
+  const page = await new Response(body).text();
+  if (keptPages.size >= MOST_KEPT) keptPages.delete(keptPages.keys().next().value ?? '');
+  keptPages.set(key, page);
+  return pageResponse(page, headers, nonce, status);
+}
+
+function pageResponse(
+  body: BodyInit,
+  headers: Headers,
+  nonce: string | undefined,
+  status: number,
+): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (nonce) {
     for (const [name, value] of Object.entries(securityHeaders(config, [`'nonce-${nonce}'`]))) {
@@ -57,7 +82,18 @@ export default async function handleRequest(
     }
     headers.set('Cache-Control', 'no-store');
   }
-  return new Response(body, { headers, status: failed ? 500 : status });
+  return new Response(body, { headers, status });
+}
+
+/** What a kept page is known by, or null for a page rendered each time. */
+function keyOfKept(request: Request, status: number, context: EntryContext): string | null {
+  const { matches, actionData, loaderData } = context.staticHandlerContext;
+  const isKept = matches.some(
+    ({ route }) =>
+      (context.routeModules[route.id]?.handle as { keptByData?: boolean } | undefined)
+        ?.keptByData === true,
+  );
+  return isKept ? JSON.stringify([request.url, status, actionData, loaderData]) : null;
 }
 
 /** A refused request (a method no route takes: 405) is an answer, not a defect to log. */

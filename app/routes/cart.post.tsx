@@ -51,9 +51,10 @@ export function action({ context }: Route.ActionArgs) {
  * The home page as built, the refusal told in the buy area that posted. Only the server renders
  * it, and without scripts (root.tsx: `handle`): the plain page works as the form that posted it
  * did. The home page's parts are imported by the loader, which only the server has, so the
- * browser's bundle does not count them as shared by two pages.
+ * browser's bundle does not count them as shared by two pages. The same refusal renders the same
+ * page: the server keeps it (app/entry.server.tsx).
  */
-export const handle = { scripts: false };
+export const handle = { scripts: false, keptByData: true };
 
 let home: typeof HomePage | undefined;
 

@@ -172,6 +172,12 @@ test.describe('a refusal, told beside the buy form with the choices kept', () =>
         await expect(page.getByRole('alert')).toHaveCount(1);
         // The server's page (routes/cart.post.tsx) runs nothing: it works as plain HTML.
         await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+        // Posted again from that page with other choices: the page the server keeps for the
+        // same refusal is never another choice's (app/entry.server.tsx).
+        await buyArea(page).getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+        await buyArea(page).getByRole('button', { name: 'Order Now' }).click();
+        await expect(buyArea(page).getByRole('alert')).toHaveText(message);
+        await expect(buyArea(page).getByRole('combobox', { name: 'Quantity' })).toHaveValue('2');
       });
     }
 

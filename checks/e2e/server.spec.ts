@@ -54,80 +54,6 @@ test.describe('the production server', () => {
     }
   });
 
-  test('without the private token: one warning line, and the shopper’s address kept here', async ({
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const runtime = testInfo.project.name === 'cloudflare' ? 'cloudflare' : 'node';
-    const shopper = `10.253.${testInfo.workerIndex % 256}.7`;
-    const server = await startServer(runtime, E2E_PORT + (runtime === 'cloudflare' ? 20 : 21), {
-      env: {
-        SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
-        SHOPIFY_PRIVATE_TOKEN: '',
-        TRUST_PROXY: 'true',
-      },
-    });
-    try {
-      for (let cart = 0; cart < 2; cart += 1) {
-        const answer = await request.post(`${server.url}/cart?from=hero`, {
-          form: { variant: 'gid://shopify/ProductVariant/4455', quantity: '1' },
-          headers: { 'x-forwarded-for': shopper, 'cf-connecting-ip': shopper },
-          maxRedirects: 0,
-        });
-        expect(answer.status()).toBe(303);
-      }
-      const warning =
-        'Cart: SHOPIFY_PRIVATE_TOKEN is not set, so the store is asked with the public token';
-      await expect.poll(() => server.output().split(warning).length - 1).toBe(1);
-      // The fake store files a call under the address it was sent: none came with this one.
-      const calls = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=${shopper}`);
-      expect(await calls.json()).toEqual([]);
-      const unnamed = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=default`);
-      const carts = ((await unnamed.json()) as { operation: string; headers: object }[]).filter(
-        (call) => call.operation === 'CartCreate',
-      );
-      expect(carts.at(-1)?.headers).toEqual({
-        'shopify-storefront-buyer-ip': null,
-        'shopify-storefront-private-token': null,
-        'x-shopify-storefront-access-token': expect.any(String) as unknown,
-      });
-    } finally {
-      server.stop();
-    }
-  });
-
-  test('on https the visit’s cookie is `__Host-` prefixed and Secure; on plain http, bare', async ({
-    request,
-  }, testInfo) => {
-    const plain = await request.get('/discount/SPRING10', { maxRedirects: 0 });
-    expect(plain.headers()['set-cookie']).toBe('lh_discount=SPRING10; Path=/; SameSite=Lax');
-    if (testInfo.project.name !== 'cloudflare') {
-      // npm start behind a proxy that ends TLS (TRUST_PROXY=true) is told by X-Forwarded-Proto.
-      const https = await request.get('/discount/SPRING10', {
-        maxRedirects: 0,
-        headers: { 'X-Forwarded-Proto': 'https' },
-      });
-      expect(https.headers()['set-cookie']).toBe(
-        '__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure',
-      );
-      return;
-    }
-    // Cloudflare's runtime reads the request's own scheme: the same worker, the requests it gets
-    // made https (wrangler dev's upstream), as the edge makes them.
-    test.setTimeout(180_000);
-    const worker = await startServer('cloudflare', E2E_PORT + 22, {
-      flags: ['--upstream-protocol', 'https', '--host', 'lumenhive.test'],
-    });
-    try {
-      const https = await fetch(`${worker.url}/discount/SPRING10`, { redirect: 'manual' });
-      expect(https.headers.get('set-cookie')).toBe(
-        '__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure',
-      );
-    } finally {
-      worker.stop();
-    }
-  });
-
   test('a discount link /discount/CODE keeps the code in the visit’s cookie and redirects home', async ({
     request,
     page,
@@ -391,6 +317,92 @@ test.describe('the production server', () => {
 
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers()['content-encoding']).toBe('br');
+  });
+});
+
+// Each starts a server of its own: one at a time, so two `wrangler dev` never share a start.
+test.describe('a server of its own', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('without the private token: one warning line, and the shopper’s address kept here', async ({
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const runtime = testInfo.project.name === 'cloudflare' ? 'cloudflare' : 'node';
+    const shopper = `10.253.${testInfo.workerIndex % 256}.7`;
+    const server = await startServer(runtime, E2E_PORT + (runtime === 'cloudflare' ? 20 : 21), {
+      env: {
+        SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
+        SHOPIFY_PRIVATE_TOKEN: '',
+        TRUST_PROXY: 'true',
+      },
+    });
+    try {
+      for (let cart = 0; cart < 2; cart += 1) {
+        const answer = await request.post(`${server.url}/cart?from=hero`, {
+          form: { variant: 'gid://shopify/ProductVariant/4455', quantity: '1' },
+          headers: { 'x-forwarded-for': shopper, 'cf-connecting-ip': shopper },
+          maxRedirects: 0,
+        });
+        expect(answer.status()).toBe(303);
+      }
+      const warning =
+        'Cart: SHOPIFY_PRIVATE_TOKEN is not set, so the store is asked with the public token';
+      await expect.poll(() => server.output().split(warning).length - 1).toBe(1);
+      // The fake store files a call under the address it was sent: none came with this one.
+      const calls = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=${shopper}`);
+      expect(await calls.json()).toEqual([]);
+      const unnamed = await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=default`);
+      const carts = ((await unnamed.json()) as { operation: string; headers: object }[]).filter(
+        (call) => call.operation === 'CartCreate',
+      );
+      expect(carts.at(-1)?.headers).toEqual({
+        'shopify-storefront-buyer-ip': null,
+        'shopify-storefront-private-token': null,
+        'x-shopify-storefront-access-token': expect.any(String) as unknown,
+      });
+    } finally {
+      server.stop();
+    }
+  });
+
+  test('on https the visit’s cookie is `__Host-` prefixed and Secure; on plain http, bare', async ({
+    request,
+  }, testInfo) => {
+    const plain = await request.get('/discount/SPRING10', { maxRedirects: 0 });
+    expect(plain.headers()['set-cookie'], 'on plain http').toBe(
+      'lh_discount=SPRING10; Path=/; SameSite=Lax',
+    );
+    if (testInfo.project.name !== 'cloudflare') {
+      // npm start behind a proxy that ends TLS (TRUST_PROXY=true) is told by X-Forwarded-Proto.
+      const https = await request.get('/discount/SPRING10', {
+        maxRedirects: 0,
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(https.headers()['set-cookie']).toBe(
+        '__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure',
+      );
+      return;
+    }
+    // Cloudflare's runtime reads the request's own scheme: the same worker, the requests it gets
+    // made https (wrangler dev's upstream), as the edge makes them.
+    test.setTimeout(180_000);
+    const worker = await startServer('cloudflare', E2E_PORT + 22, {
+      flags: ['--upstream-protocol', 'https', '--host', 'lumenhive.test'],
+    });
+    try {
+      // Asked until the worker, ready for robots.txt, answers the discount path too.
+      const cookie = () =>
+        fetch(`${worker.url}/discount/SPRING10`, { redirect: 'manual' }).then(
+          (answer) => answer.headers.get('set-cookie'),
+          (error: unknown) => String(error),
+        );
+      await expect
+        .poll(cookie, { timeout: 60_000, intervals: [500] })
+        .toBe('__Host-lh_discount=SPRING10; Path=/; SameSite=Lax; Secure');
+    } finally {
+      worker.stop();
+    }
   });
 });
 
