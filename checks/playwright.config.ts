@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
-import { WRANGLER_OFFLINE, wranglerConfigFor } from './support/wrangler-config.mjs';
+import { WRANGLER_OFFLINE, wranglerDevArgs } from './support/wrangler-config.mjs';
 import {
   DEPLOY_HOOK_DELAY_SECONDS,
   E2E_PORT,
@@ -190,12 +190,15 @@ export default defineConfig<EngineOptions>({
     {
       // Cloudflare's own runtime (workerd) as a deploy runs it: wrangler.jsonc, this build's files
       // as the static assets and its server bundled into the worker.
-      command: `node checks/node_modules/wrangler/bin/wrangler.js dev --config ${wranglerConfigFor('build-e2e')} --port ${port + 2} --ip 127.0.0.1${Object.entries(
-        { ...FUNCTION_ENV, DEPLOY_HOOK_URL: deployHookOf('cloudflare') },
-      )
-        .filter(([name]) => name !== 'TRUST_PROXY')
-        .map(([name, value]) => ` --var ${name}:${value}`)
-        .join('')}`,
+      command: `node ${wranglerDevArgs(
+        'build-e2e',
+        port + 2,
+        Object.fromEntries(
+          Object.entries({ ...FUNCTION_ENV, DEPLOY_HOOK_URL: deployHookOf('cloudflare') }).filter(
+            ([name]) => name !== 'TRUST_PROXY',
+          ),
+        ),
+      ).join(' ')}`,
       cwd: ROOT,
       // Offline: no usage reports, no update check, no fetch of the request's `cf` details.
       env: WRANGLER_OFFLINE,

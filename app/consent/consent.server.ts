@@ -17,7 +17,7 @@ export function advertisingDecision(
   cookies: Map<string, string>,
   mode: ConsentMode,
 ): AdvertisingDecision {
-  const stored = visitValue((name) => cookies.get(name), VISIT_COOKIES.consent);
+  const stored = visitValue(cookies, VISIT_COOKIES.consent);
   return decideAdvertising(
     mode,
     stored === 'granted' || stored === 'denied' ? stored : null,

@@ -34,12 +34,9 @@ export function forgetVisitCookie(name: string, isSecure: boolean): string[] {
     : [visitCookie(name, null)];
 }
 
-/** A visit cookie's value from a name → value lookup: the prefixed name first, then the bare. */
-export function visitValue(
-  get: (name: string) => string | null | undefined,
-  name: string,
-): string | null {
-  return get(HOST_ONLY + name) ?? get(name) ?? null;
+/** A visit cookie's value among a request's cookies: the prefixed name first, then the bare. */
+export function visitValue(cookies: ReadonlyMap<string, string>, name: string): string | null {
+  return cookies.get(HOST_ONLY + name) ?? cookies.get(name) ?? null;
 }
 
 const isSecurePage = () => window.location.protocol === 'https:';

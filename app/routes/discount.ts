@@ -7,7 +7,9 @@ import type { Route } from './+types/discount';
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const code = acceptedCode(params.code);
   const headers = new Headers({ Location: '/', 'Cache-Control': 'no-store' });
-  const isSecure = isSecureVisit(request, serverOf(context));
-  if (code) headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code, null, isSecure));
+  if (code) {
+    const isSecure = isSecureVisit(request, serverOf(context));
+    headers.append('Set-Cookie', visitCookie(VISIT_COOKIES.discount, code, null, isSecure));
+  }
   return new Response(null, { status: 302, headers });
 }

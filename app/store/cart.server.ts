@@ -86,9 +86,9 @@ async function makeCart(
   const fields = readCartForm(form, store.maxQuantity);
   if (typeof fields === 'string') return badRequest(new BadRequest(400, fields));
   const cookies = readCookies(request);
-  const givenCode = visitValue((name) => cookies.get(name), VISIT_COOKIES.discount) ?? undefined;
-  const discountCode = givenCode === undefined ? null : acceptedCode(givenCode);
-  if (givenCode !== undefined && discountCode === null) {
+  const givenCode = visitValue(cookies, VISIT_COOKIES.discount);
+  const discountCode = givenCode === null ? null : acceptedCode(givenCode);
+  if (givenCode !== null && discountCode === null) {
     return badRequest(
       new BadRequest(400, 'The discount code is not one: 1 to 255 printable characters.'),
     );
@@ -110,9 +110,7 @@ async function makeCart(
 
   const choice = { quantity: fields.quantity, planId: fields.planId };
   const decision = advertisingDecision(request, cookies, consentMode);
-  const campaign = campaignFromQuery(
-    visitValue((name) => cookies.get(name), VISIT_COOKIES.campaign) ?? '',
-  );
+  const campaign = campaignFromQuery(visitValue(cookies, VISIT_COOKIES.campaign) ?? '');
   const result = await createCheckout(
     store,
     {
@@ -154,13 +152,11 @@ async function makeCart(
       break;
     case 'not-applicable': {
       // Shopify does not say why it could not add the jar: the product, asked once, does.
-      const product = await storeProduct(store, env, caller, 'Cart');
-      if (product !== null && product !== 'unreachable' && !product.isAvailable) {
-        return { ok: false, reason: 'sold-out', choice };
-      }
+      const asked = await storeProduct(store, env, caller, 'Cart');
+      const product = asked === 'unreachable' ? null : asked;
+      if (product && !product.isAvailable) return { ok: false, reason: 'sold-out', choice };
       console.error('Cart: the store could not add the jar', result.detail);
-      const live = product !== null && product !== 'unreachable' ? product.storeUrl : null;
-      return { ok: false, reason: 'rejected', storeUrl: live ?? storeUrl, choice };
+      return { ok: false, reason: 'rejected', storeUrl: product?.storeUrl ?? storeUrl, choice };
     }
     case 'network':
       console.error('Cart: the store could not be reached', result.detail);

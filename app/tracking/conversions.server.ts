@@ -69,11 +69,7 @@ export function reportToMeta(
   // Global Privacy Control is a no here in every mode, `off` included.
   if (hasGlobalPrivacyControl(request)) return false;
   if (!advertisingDecision(request, readCookies(request), site.consentMode).isAllowed) return false;
-  const eventId = id !== null && isEventId(event.name, id) ? id : `${event.name}-${newEventId()}`;
-  const body = metaBody(request, event, eventId, conversions, token);
-  const version = env.META_GRAPH_API_VERSION?.trim() || DEFAULT_GRAPH_API_VERSION;
-  const origin = env.META_GRAPH_ORIGIN?.trim() || GRAPH_ORIGIN;
-  const url = `${origin}/${encodeURIComponent(version)}/${site.metaPixelId}/events`;
+  // Resting from a silent Meta, or as many waiting as it may have: nothing is built or sent.
   if (Date.now() < metaLink.restUntil) return false;
   if (metaLink.waiting >= MOST_WAITING) {
     if (!metaLink.saidFull)
@@ -81,6 +77,11 @@ export function reportToMeta(
     metaLink.saidFull = true;
     return false;
   }
+  const eventId = id !== null && isEventId(event.name, id) ? id : `${event.name}-${newEventId()}`;
+  const body = metaBody(request, event, eventId, conversions, token);
+  const version = env.META_GRAPH_API_VERSION?.trim() || DEFAULT_GRAPH_API_VERSION;
+  const origin = env.META_GRAPH_ORIGIN?.trim() || GRAPH_ORIGIN;
+  const url = `${origin}/${encodeURIComponent(version)}/${site.metaPixelId}/events`;
   conversions.waitUntil(
     send(url, body, event.name, conversions.fetchApi ?? fetch, conversions.timeLimitMs),
   );

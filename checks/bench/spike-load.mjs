@@ -30,7 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { startFakeStore } from '../support/fake-store-server.mjs';
 import { servingAt } from './serving-at.mjs';
-import { WRANGLER_OFFLINE, wranglerConfigFor } from '../support/wrangler-config.mjs';
+import { WRANGLER_OFFLINE, wranglerDevArgs } from '../support/wrangler-config.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-e2e';
@@ -85,25 +85,11 @@ const SERVER_ENV = {
 // or the worker in `wrangler dev`, its variables passed as wrangler passes a deploy's.
 const WITH_HEAP_REPORT = `process.on('SIGUSR2', () => { globalThis.gc(); globalThis.gc(); console.log('heap: ' + process.memoryUsage().heapUsed); }); await import('./scripts/server/serve.mjs');`;
 const server = IS_WORKERD
-  ? spawn(
-      process.execPath,
-      [
-        'checks/node_modules/wrangler/bin/wrangler.js',
-        'dev',
-        '--config',
-        wranglerConfigFor(BUILD_DIR),
-        '--port',
-        String(WORKERD_PORT),
-        '--ip',
-        '127.0.0.1',
-        ...Object.entries(SERVER_ENV).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...WRANGLER_OFFLINE },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    )
+  ? spawn(process.execPath, wranglerDevArgs(BUILD_DIR, WORKERD_PORT, SERVER_ENV), {
+      cwd: ROOT,
+      env: { ...process.env, ...WRANGLER_OFFLINE },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   : spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', WITH_HEAP_REPORT], {
       cwd: ROOT,
       env: { ...process.env, ...SERVER_ENV, PORT: '0', BUILD_DIR, TRUST_PROXY: 'true' },

@@ -4,7 +4,7 @@ import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 import { E2E_PORT, FAKE_STORE_ORIGIN } from './hosts';
-import { WRANGLER_OFFLINE, wranglerConfigFor } from '../support/wrangler-config.mjs';
+import { WRANGLER_OFFLINE, wranglerDevArgs } from '../support/wrangler-config.mjs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -417,28 +417,12 @@ async function startServer(
   port: number,
   { flags = [], env = {} }: { flags?: string[]; env?: Record<string, string> } = {},
 ) {
-  // An empty variable is one wrangler is not given (a deploy without it).
-  const variables = Object.entries(env)
-    .filter(([, value]) => value !== '')
-    .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const server =
     runtime === 'cloudflare'
-      ? spawn(
-          process.execPath,
-          [
-            'checks/node_modules/wrangler/bin/wrangler.js',
-            'dev',
-            '--config',
-            wranglerConfigFor('build-e2e'),
-            '--port',
-            String(port),
-            '--ip',
-            '127.0.0.1',
-            ...variables,
-            ...flags,
-          ],
-          { cwd: ROOT, env: { ...process.env, ...WRANGLER_OFFLINE } },
-        )
+      ? spawn(process.execPath, wranglerDevArgs('build-e2e', port, env, flags), {
+          cwd: ROOT,
+          env: { ...process.env, ...WRANGLER_OFFLINE },
+        })
       : spawn(process.execPath, ['scripts/server/serve.mjs'], {
           cwd: ROOT,
           env: { ...process.env, ...env, BUILD_DIR: 'build-e2e', PORT: String(port) },

@@ -37,3 +37,28 @@ export const WRANGLER_OFFLINE = {
   WRANGLER_DISABLE_UPDATE_CHECK: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
+
+/**
+ * `wrangler dev`'s arguments (after `node`) for a build: its config above, where it listens, its
+ * variables (an empty one left out, as a deploy without it) and any more flags.
+ * @param {string} buildDir
+ * @param {number} port
+ * @param {Record<string, string>} [variables]
+ * @param {string[]} [flags]
+ */
+export function wranglerDevArgs(buildDir, port, variables = {}, flags = []) {
+  return [
+    'checks/node_modules/wrangler/bin/wrangler.js',
+    'dev',
+    '--config',
+    wranglerConfigFor(buildDir),
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    ...Object.entries(variables)
+      .filter(([, value]) => value !== '')
+      .flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...flags,
+  ];
+}
