@@ -90,7 +90,7 @@ export async function answerList(
     return refused(request, error);
   }
   const fields = readListForm(read.form, site.variantGid);
-  if (typeof fields === 'string') return refused(request, new BadRequest(400, fields));
+  if (typeof fields === 'string') return refused(request, { status: 400, message: fields });
 
   const outcome: Outcome =
     read.bytes > MAX_LIST_BYTES
@@ -180,9 +180,9 @@ function unavailable(contactEmail: string): Outcome {
 }
 
 /** What is not a list form: a sentence, as JSON to the hydrated form, as text to anything else. */
-function refused(request: Request, error: BadRequest): Response {
-  if (!wantsJson(request)) return text(error.status, error.message);
-  return json(error.status, { ok: false, reason: 'bad-request', message: error.message });
+function refused(request: Request, { status, message }: Pick<BadRequest, 'status' | 'message'>) {
+  if (!wantsJson(request)) return text(status, message);
+  return json(status, { ok: false, reason: 'bad-request', message });
 }
 
 function json(status: number, answer: ListAnswer): Response {

@@ -78,25 +78,23 @@ async function makeCart(
       throw new BadRequest(405, 'The cart takes a POST of the buy form.');
     form = await readForm(request);
   } catch (error) {
-    if (error instanceof BadRequest) return badRequest(error);
+    if (error instanceof BadRequest) return badRequest(error.status, error.message);
     throw error;
   }
   const { store, consentMode, jar = null } = site;
   if (!store) return { ok: false, reason: 'not-configured', choice: null };
   const fields = readCartForm(form, store.maxQuantity);
-  if (typeof fields === 'string') return badRequest(new BadRequest(400, fields));
+  if (typeof fields === 'string') return badRequest(400, fields);
   const cookies = readCookies(request);
   const givenCode = visitValue(cookies, VISIT_COOKIES.discount);
   const discountCode = givenCode === null ? null : acceptedCode(givenCode);
   if (givenCode !== null && discountCode === null) {
-    return badRequest(
-      new BadRequest(400, 'The discount code is not one: 1 to 255 printable characters.'),
-    );
+    return badRequest(400, 'The discount code is not one: 1 to 255 printable characters.');
   }
   // The page posts the jar it was built with: another is refused without asking the store.
   const builtVariant = store.variantGid ?? jar?.variantGid ?? null;
   if (fields.variant !== '' && builtVariant !== null && fields.variant !== builtVariant) {
-    return badRequest(new BadRequest(400, WRONG_VARIANT));
+    return badRequest(400, WRONG_VARIANT);
   }
   let variantGid = fields.variant || builtVariant;
   if (!variantGid) {
@@ -128,7 +126,7 @@ async function makeCart(
     const isTheJar = store.variantGid
       ? line.variantGid === store.variantGid
       : line.productGid === store.productGid;
-    if (!isTheJar) return badRequest(new BadRequest(400, WRONG_VARIANT));
+    if (!isTheJar) return badRequest(400, WRONG_VARIANT);
     const url = new URL(checkoutUrl);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
     const event: InitiateCheckout = {
@@ -141,9 +139,9 @@ async function makeCart(
   const storeUrl = jar?.storeUrl ?? null;
   switch (result.reason) {
     case 'plan-required':
-      return badRequest(new BadRequest(400, 'This jar is sold only with a plan: choose one.'));
+      return badRequest(400, 'This jar is sold only with a plan: choose one.');
     case 'plan-refused':
-      return badRequest(new BadRequest(400, 'The plan is not one this jar is sold with.'));
+      return badRequest(400, 'The plan is not one this jar is sold with.');
     case 'sold-out':
       return { ok: false, reason: 'sold-out', choice };
     case 'discount-refused':
@@ -224,8 +222,9 @@ function storefrontFetch(
   };
 }
 
-function badRequest(error: BadRequest): CartOutcome {
-  return { ok: false, reason: 'bad-request', status: error.status, message: error.message };
+/** A refusal of the shopper's form: a value, not an Error (no stack to capture per refusal). */
+function badRequest(status: BadRequest['status'], message: string): CartOutcome {
+  return { ok: false, reason: 'bad-request', status, message };
 }
 
 function errorText(error: unknown): string {

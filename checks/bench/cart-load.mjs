@@ -6,7 +6,9 @@
  * plan", then a form the function must refuse) with 50 connections for 20 s each. Prints
  * requests per second, p50 and p99, and every status seen; exits 1 on a 5xx, a timeout or an
  * answer other than the one expected (303, then 400), or if the first post does not make the cart
- * line `{variant, 3, plan}`. Figures, not a timed test.
+ * line `{variant, 3, plan}`. Then the same refusal against the framework's floor
+ * (framework-floor.mjs: React Router's Node adapter and an action that only answers it), which the
+ * site's refusals cannot beat. Figures, not a timed test.
  *
  *   LOAD_CONNECTIONS=50 LOAD_SECONDS=20 npm run bench:load
  */
@@ -75,29 +77,16 @@ let failed = false;
 try {
   const origin = await servingAt(server);
   await expectOneCart(origin, FORMS[0].body);
-  for (const form of FORMS) {
-    const result = await autocannon({
-      url: `${origin}/cart?from=hero`,
-      method: 'POST',
-      headers: HEADERS,
-      body: form.body,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    const byStatus = result.statusCodeStats ?? {};
-    const statuses = Object.entries(byStatus)
-      .map(([status, { count }]) => `${status} × ${count ?? 0}`)
-      .join(', ');
-    const unexpected = Object.keys(byStatus).filter((status) => Number(status) !== form.expected);
-    console.log(
-      `${form.name}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms; ${result.requests.total} answers (${statuses}); ` +
-        `errors ${result.errors}, timeouts ${result.timeouts}`,
-    );
-    if (unexpected.length > 0 || result.errors > 0 || result.timeouts > 0) {
-      console.error(`  expected only ${form.expected}: got ${unexpected.join(', ') || 'errors'}`);
-      failed = true;
-    }
+  for (const form of FORMS) failed = (await load(origin, form.name, form)) || failed;
+  const floor = spawn(process.execPath, ['checks/bench/framework-floor.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const name = `the framework's floor, ${FORMS[1].name}`;
+    failed = (await load(await servingAt(floor), name, FORMS[1])) || failed;
+  } finally {
+    floor.kill();
   }
 } finally {
   server.kill();
@@ -107,6 +96,39 @@ console.log(
   `(${CONNECTIONS} connections for ${SECONDS} s per form, loopback, ${BUILD_DIR} under npm start, the fake store)`,
 );
 process.exit(failed ? 1 : 0);
+
+/**
+ * One form posted by autocannon for SECONDS; prints the figures. True if an answer was not the
+ * expected one.
+ * @param {string} origin
+ * @param {string} name
+ * @param {LoadForm} form
+ */
+async function load(origin, name, form) {
+  const result = await autocannon({
+    url: `${origin}/cart?from=hero`,
+    method: 'POST',
+    headers: HEADERS,
+    body: form.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  const byStatus = result.statusCodeStats ?? {};
+  const statuses = Object.entries(byStatus)
+    .map(([status, { count }]) => `${status} × ${count ?? 0}`)
+    .join(', ');
+  const unexpected = Object.keys(byStatus).filter((status) => Number(status) !== form.expected);
+  console.log(
+    `${name}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms; ${result.requests.total} answers (${statuses}); ` +
+      `errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  if (unexpected.length > 0 || result.errors > 0 || result.timeouts > 0) {
+    console.error(`  expected only ${form.expected}: got ${unexpected.join(', ') || 'errors'}`);
+    return true;
+  }
+  return false;
+}
 
 /**
  * One post before the load: a 303 to the checkout, and the store asked for one cart whose one

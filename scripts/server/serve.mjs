@@ -6,11 +6,15 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createStaticServer } from './static-server.mjs';
 
 // The function's server-only settings (SHOPIFY_PRIVATE_TOKEN, …) may live in .env, as the build's do.
 const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
 if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+// React renders as in production (a development React is several times slower and warns), as
+// React Router's own `react-router-serve` sets it; read when React loads, so before the server.
+process.env.NODE_ENV ??= 'production';
+const { createStaticServer } = await import('./static-server.mjs');
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const buildRoot = fileURLToPath(new URL(`../../${buildDir}/`, import.meta.url));
