@@ -1,4 +1,4 @@
-/** The buy buttons' labels, and what they say when a checkout cannot start. */
+/** The buy buttons' labels (what a refused checkout says: cart-messages.ts). */
 export const store = {
   orderLabel: 'Order Now',
   soldOut: 'Sold out',
@@ -10,7 +10,6 @@ export const store = {
   removeDiscountLabel: (code: string) => `Remove the code ${code}`,
   dismiss: 'Dismiss',
   discountRemoved: (code: string) => `The code ${code} was removed.`,
-  viewOnStore: 'View on our store',
   quantityLabel: 'Quantity',
   /** Subscribe & save (only when the store has selling plans). */
   purchaseOptions: 'Buy once or subscribe',
@@ -20,7 +19,6 @@ export const store = {
   oneTime: 'One-time purchase',
   perDelivery: (price: string) => `${price} per delivery`,
   saving: (percent: number) => `save ${percent}%`,
-  subscriptionsNeedScript: 'Subscribing needs JavaScript: turn it on to choose a plan.',
   subscriptionTerms: 'Renews automatically; skip or cancel any time from your account.',
   /** The store's star rating: what the eye reads, and what a screen reader reads instead. */
   reviews: (count: string, isOne: boolean) => `${count} ${isOne ? 'review' : 'reviews'}`,
@@ -30,16 +28,4 @@ export const store = {
   total: (price: string) => `Total ${price}`,
   totalAnnounced: (count: number, price: string) =>
     `${count === 1 ? '1 jar' : `${count} jars`}, ${price} in total.`,
-  messages: {
-    notConnected: (email: string) =>
-      `Online ordering isn't connected yet. Email us at ${email} and we'll send your jar.`,
-    unreachable: (email: string) =>
-      `We couldn't reach our store just now. Please try again in a moment, or email us at ${email} to order.`,
-    rejected: (email: string) =>
-      `Our store couldn't start your checkout. Please try again, or email us at ${email} to order.`,
-    soldOut: (email: string) =>
-      `This jar is sold out right now. Email us at ${email} and we'll tell you when it's back.`,
-    discountRefused: (code: string) =>
-      `The code ${code} doesn't apply to this order, so it was removed. Tap "Order Now" again to check out without it.`,
-  },
 } as const;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
+import { cartMessages } from '~/content/cart-messages';
 import { store as copy } from '~/content/store';
 import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
@@ -177,7 +178,7 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
         <>
           {' '}
           <a href={told.storeUrl} className="underline underline-offset-4">
-            {copy.viewOnStore}
+            {cartMessages.viewOnStore}
           </a>
         </>
       )}

@@ -1,4 +1,4 @@
-import { store as copy } from '~/content/store';
+import { cartMessages } from '~/content/cart-messages';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
 import { CART_FIELDS, type CartAnswer } from './cart-form';
@@ -31,7 +31,7 @@ export async function buy({ form, submitter, contactEmail }: BuyRequest): Promis
   const { message, storeUrl } = answer;
   if (!storeUrl) return showToast('error', message);
   showToast('error', message, {
-    label: copy.viewOnStore,
+    label: cartMessages.viewOnStore,
     onClick: () => window.location.assign(storeUrl),
   });
 }
@@ -56,7 +56,7 @@ async function sendForm(
   } catch (error) {
     // The server was not reached: the one sentence the page says on its own.
     console.error('Buy button: the cart could not be reached', error);
-    const message = copy.messages.unreachable(contactEmail);
+    const message = cartMessages.unreachable(contactEmail);
     return { ok: false, reason: 'unreachable', message, storeUrl: null };
   }
 }

@@ -12,7 +12,7 @@ import type { Product } from './product';
 import { createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
 import { withTimeLimit } from '../lib/time-limit';
 import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
-import { store as copy } from '../content/store';
+import { cartMessages } from '../content/cart-messages';
 import {
   BUY_AREAS,
   type CartAnswer,
@@ -275,7 +275,7 @@ export async function answerCart(
 
 /** What the shopper is told, decided here for the page and the hydrated form alike. */
 function refusalOf(outcome: Exclude<CartOutcome, { ok: true }>, email: string): CartRefusal {
-  const say = copy.messages;
+  const say = cartMessages;
   const storeUrl = ('storeUrl' in outcome && outcome.storeUrl) || null;
   switch (outcome.reason) {
     case 'not-configured':
