@@ -29,28 +29,38 @@ test.describe('the brand’s copy from the store, with JavaScript off @content',
     await expect(page.getByText(ingredients.cards[1].title, { exact: true })).toBeVisible();
   });
 
-  test('the card’s picture is the site’s own file, a WebP from its origin, drawn in place of the art', async ({
+  test('the card’s picture is the site’s own files, AVIF and WebP from its origin, drawn in place of the art', async ({
     page,
     request,
     baseURL,
   }) => {
     await page.goto('/');
-    const picture = page
-      .getByRole('listitem')
-      .filter({ hasText: edited?.fields.title })
-      .locator('img');
+    const card = page.getByRole('listitem').filter({ hasText: edited?.fields.title });
+    const picture = card.locator('img');
     await picture.scrollIntoViewIfNeeded();
     const src = await picture.getAttribute('src');
     expect(src).toMatch(/^\/images\/store\/clover-honey-[0-9a-f]{8}-192\.webp$/);
+    const avif = String(src).replace(/\.webp$/, '.avif');
+    await expect(card.locator('picture source')).toHaveAttribute('type', 'image/avif');
+    await expect(card.locator('picture source')).toHaveAttribute('srcset', avif);
+    // Chromium reads AVIF: the smaller file is the one drawn.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toBe(`${baseURL}${avif}`);
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(192);
     expect(
       await picture.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width),
     ).toBe(96);
-    const file = await request.get(`${baseURL}${src}`);
-    expect(file.status()).toBe(200);
-    expect(file.headers()['content-type']).toBe('image/webp');
-    expect(file.headers()['cache-control']).toContain('max-age=86400');
+    for (const [path, type] of [
+      [src, 'image/webp'],
+      [avif, 'image/avif'],
+    ] as const) {
+      const file = await request.get(`${baseURL}${path}`);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe(type);
+      expect(file.headers()['cache-control']).toContain('max-age=86400');
+    }
   });
 });

@@ -295,7 +295,7 @@ export async function takeSiteContent(
       continue;
     }
     overrides.push({ module: picture.module, path: picture.path, value: made.src });
-    files.push(made.file);
+    files.push(...made.files);
   }
   return { overrides, files };
 }

@@ -15,7 +15,7 @@ const serving = (body: Uint8Array<ArrayBuffer> | string, status = 200) =>
   vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, { status })));
 
 describe('a picture from the store, made at build', () => {
-  it('is cropped square at twice its drawn size, as WebP in its budget, named by its bytes', async () => {
+  it('is cropped square at twice its drawn size, as WebP and AVIF in its budget, named by its bytes', async () => {
     const bytes = await upload();
     const fetchApi = serving(bytes);
     const made = await makePicture(URL_OF_PICTURE, { name: 'reishi', size: 96 }, { fetchApi });
@@ -24,10 +24,18 @@ describe('a picture from the store, made at build', () => {
     expect(fetchApi).toHaveBeenCalledTimes(1);
     expect(fetchApi.mock.calls[0]?.[0]).toBe(URL_OF_PICTURE);
     expect(made.src).toMatch(/^\/images\/store\/reishi-[0-9a-f]{8}-192\.webp$/);
-    expect(made.file.fileName).toBe(made.src.slice(1));
-    const { format, width, height } = await sharp(made.file.source).metadata();
-    expect([format, width, height]).toEqual(['webp', 192, 192]);
-    expect(made.file.source.byteLength).toBeLessThanOrEqual(96 * 200);
+    const base = made.src.slice(1, -'.webp'.length);
+    expect(made.files.map((file) => file.fileName)).toEqual([`${base}.webp`, `${base}.avif`]);
+    for (const [file, expected] of made.files.map(
+      (file, at) => [file, ['webp', 'heif'][at]] as const,
+    )) {
+      const { format, width, height, hasAlpha } = await sharp(file.source).metadata();
+      expect([format, width, height, hasAlpha]).toEqual([expected, 192, 192, true]);
+      expect(file.source.byteLength).toBeLessThanOrEqual(96 * 200);
+    }
+    // AVIF is the smaller of the two, or it would not be worth a second file.
+    const [webp, avif] = made.files.map((file) => file.source.byteLength);
+    expect(avif).toBeLessThan(webp ?? 0);
 
     // The same upload, the same file: a rebuild changes no URL.
     const again = await makePicture(URL_OF_PICTURE, { name: 'reishi', size: 96 }, { fetchApi });

@@ -1,15 +1,15 @@
 /**
- * A picture the brand uploaded to a card's metaobject, made at build into a file of the site's:
- * fetched once from Shopify's CDN, cropped to a disc at twice the size the card draws it (sharp, as
- * `npm run media` makes the site's art) and written as WebP under `images/store/`, named by its
- * bytes. The card's `<img>` takes it in place of its drawn art: one format every engine reads,
- * so the cards' code, in every page's first load, stays as it is. Nothing on a page is loaded
- * from Shopify's CDN. A picture that cannot be fetched or read, or is over its budget, keeps the
- * site's art, with one warning line.
+ * A picture the brand uploaded to a card's metaobject, made at build into files of the site's:
+ * fetched once from Shopify's CDN, cropped to a disc at twice the size the card draws it and
+ * written under `images/store/`, named by its bytes, in the formats of `npm run media` that keep
+ * the disc's transparency: AVIF, and WebP (the `<img>`, which every engine reads) beside it with
+ * the same name (app/ui/feature-card.tsx). Nothing on a page is loaded from Shopify's CDN. A
+ * picture that cannot be fetched or read, or is over its budget, keeps the site's art, with one
+ * warning line.
  */
 import { createHash } from 'node:crypto';
 import { withTimeLimit } from '../../app/lib/time-limit.ts';
-import { WEBP } from '../media/encoders.mjs';
+import { AVIF, WEBP } from '../media/encoders.mjs';
 
 /** A file the build writes beside the pages (`images/store/…`). */
 export type ContentFile = { fileName: string; source: Uint8Array };
@@ -35,7 +35,7 @@ export async function makePicture(
     timeoutMs = PICTURE_TIMEOUT_MS,
     budgetBytesPerPx = BUDGET_BYTES_PER_PX,
   }: PictureOptions,
-): Promise<{ src: string; file: ContentFile } | { problem: string }> {
+): Promise<{ src: string; files: ContentFile[] } | { problem: string }> {
   let bytes: Uint8Array;
   try {
     bytes = await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, async (signal) => {
@@ -53,23 +53,33 @@ export async function makePicture(
   const side = size * 2;
   // Round, as the site's own art is drawn on a disc.
   const disc = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><circle cx="${side / 2}" cy="${side / 2}" r="${side / 2}"/></svg>`;
-  let source: Buffer;
+  let sources: Buffer[];
   try {
-    source = await sharp(bytes)
+    const round = await sharp(bytes)
       .rotate()
       .resize(side, side, { fit: 'cover' })
       .ensureAlpha()
       .composite([{ input: Buffer.from(disc), blend: 'dest-in' }])
-      .webp(WEBP)
+      .png()
       .toBuffer();
+    sources = await Promise.all([
+      sharp(round).webp(WEBP).toBuffer(),
+      sharp(round).avif(AVIF).toBuffer(),
+    ]);
   } catch {
     return { problem: 'not a readable image' };
   }
   const budget = size * budgetBytesPerPx;
-  if (source.byteLength > budget) {
-    return { problem: `over its budget (${source.byteLength} B > ${budget} B)` };
-  }
+  const largest = Math.max(...sources.map((source) => source.byteLength));
+  if (largest > budget) return { problem: `over its budget (${largest} B > ${budget} B)` };
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-  const fileName = `images/store/${name}-${hash}-${size * 2}.webp`;
-  return { src: `/${fileName}`, file: { fileName, source } };
+  const base = `images/store/${name}-${hash}-${side}`;
+  const [webp, avif] = sources as [Buffer, Buffer];
+  return {
+    src: `/${base}.webp`,
+    files: [
+      { fileName: `${base}.webp`, source: webp },
+      { fileName: `${base}.avif`, source: avif },
+    ],
+  };
 }
