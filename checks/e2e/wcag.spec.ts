@@ -219,9 +219,12 @@ test.describe('status messages: each is in a live region of the accessibility tr
     consoleWatch.allow(/status of 409|^Buy button: /);
     const store = fakeStorefront(outside);
     await store.server.set({ product: { isAvailable: false } });
+    // The live product found the jar for sale when the page showed; the store refuses at the tap.
     store.answerNext('Product', { body: productData() });
     await page.goto('/');
     await waitForHydration(page);
+    // That answer is the live product's, asked before the tap (else the cart's own ask gets it).
+    await expect.poll(async () => (await store.server.calls()).length).toBe(1);
     await page.getByRole('button', { name: 'Order Now $34' }).click();
     await expectAnnounced(page, /^This jar is sold out right now\./);
   });
