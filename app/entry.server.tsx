@@ -44,10 +44,13 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // The prerender has no host: its pages get hashes at the end of the build instead.
-  const nonce = loadContext.get(hostContext) ? newNonce() : undefined;
+  const isServed = Boolean(loadContext.get(hostContext));
   const key = keyOfKept(request, status, routerContext);
   const kept = key === null ? undefined : keptPages.get(key);
-  if (kept !== undefined) return pageResponse(kept, headers, nonce, status);
+  if (kept !== undefined) return pageResponse(kept, headers, status, isServed);
+  // A kept page has no scripts (its route's handle says so), so no nonce: it is sent again
+  // under other policies, and a nonce must be new on each.
+  const nonce = isServed && key === null ? newNonce() : undefined;
   let failed = false;
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -62,22 +65,27 @@ export default async function handleRequest(
   );
   // Whole pages, never a shell to be filled in later: the pages are small and cached.
   await body.allReady;
-  if (key === null || failed) return pageResponse(body, headers, nonce, failed ? 500 : status);
+  if (key === null || failed) {
+    return pageResponse(body, headers, failed ? 500 : status, isServed, nonce);
+  }
   const page = await new Response(body).text();
   if (keptPages.size >= MOST_KEPT) keptPages.delete(keptPages.keys().next().value ?? '');
   keptPages.set(key, page);
-  return pageResponse(page, headers, nonce, status);
+  return pageResponse(page, headers, status, isServed);
 }
 
+/** A served page's answer: its policy allows the scripts carrying `nonce`, or none. */
 function pageResponse(
   body: BodyInit,
   headers: Headers,
-  nonce: string | undefined,
   status: number,
+  isServed: boolean,
+  nonce?: string,
 ): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (nonce) {
-    for (const [name, value] of Object.entries(securityHeaders(config, [`'nonce-${nonce}'`]))) {
+  if (isServed) {
+    const allowed = nonce ? [`'nonce-${nonce}'`] : [];
+    for (const [name, value] of Object.entries(securityHeaders(config, allowed))) {
       headers.set(name, value);
     }
     headers.set('Cache-Control', 'no-store');

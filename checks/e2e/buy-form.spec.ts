@@ -175,9 +175,13 @@ test.describe('a refusal, told beside the buy form with the choices kept', () =>
         // Posted again from that page with other choices: the page the server keeps for the
         // same refusal is never another choice's (app/entry.server.tsx).
         await buyArea(page).getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+        const answer = page.waitForResponse((response) => response.request().method() === 'POST');
         await buyArea(page).getByRole('button', { name: 'Order Now' }).click();
         await expect(buyArea(page).getByRole('alert')).toHaveText(message);
         await expect(buyArea(page).getByRole('combobox', { name: 'Quantity' })).toHaveValue('2');
+        // A page sent more than once carries no nonce, and its policy allows no script.
+        expect((await answer).headers()['content-security-policy']).not.toContain("'nonce-");
+        await expect(page.locator('[nonce]')).toHaveCount(0);
       });
     }
 
