@@ -16,6 +16,7 @@ import {
   NOT_FOUND_LOG,
   cartsOf,
   expect,
+  expectNoPageErrors,
   heldSite,
   hydrated,
   test,
@@ -123,11 +124,7 @@ async function inOwnBrowser<T>(
   const driver = await launch(engine, outside.proxy);
   try {
     const result = await run(driver);
-    const errors = await driver.errors();
-    expect(
-      errors.filter((error) => !allowErrors.some((allowed) => allowed.test(error))),
-      'errors the page reported',
-    ).toEqual([]);
+    await expectNoPageErrors(driver, allowErrors);
     return result;
   } finally {
     await driver.close();

@@ -31,11 +31,7 @@ export const test = base.extend<
     const driver = await launch(engine, outside.proxy);
     try {
       await provide(driver);
-      const errors = await driver.errors();
-      expect(
-        errors.filter((error) => !allowErrors.some((allowed) => allowed.test(error))),
-        'errors the page reported',
-      ).toEqual([]);
+      await expectNoPageErrors(driver, allowErrors);
       expect(outside.unexpected(), 'requests no fake answers').toEqual([]);
     } finally {
       await driver.close();
@@ -51,6 +47,15 @@ test.beforeEach(({ engine }) => {
   const missing = engineMissing(engine);
   test.skip(missing !== null, String(missing));
 });
+
+/** The errors a driver's pages reported, but the ones a journey expects: none. */
+export async function expectNoPageErrors(driver: Driver, allowErrors: RegExp[]) {
+  const errors = await driver.errors();
+  expect(
+    errors.filter((error) => !allowErrors.some((allowed) => allowed.test(error))),
+    'errors the page reported',
+  ).toEqual([]);
+}
 
 /** Polls a function body in the page until it returns something truthy. */
 export async function until(driver: Driver, body: string, what: string, timeoutMs = 30_000) {
