@@ -2,18 +2,24 @@ import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '~/content/wholesale';
 import { Picture } from '~/ui/picture';
 
-type ImageDialogProps = { image: GalleryImage | null; closeLabel: string; onClose: () => void };
+type ImageDialogProps = {
+  /** A new object for each request to open; null closes it. */
+  shown: { image: GalleryImage } | null;
+  closeLabel: string;
+  onClose: () => void;
+};
 
 /** The enlarged image in a modal <dialog>; focus returns to the thumbnail when it closes. */
-export function ImageDialog({ image, closeLabel, onClose }: ImageDialogProps) {
+export function ImageDialog({ shown, closeLabel, onClose }: ImageDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const image = shown?.image;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (image && !dialog.open) dialog.showModal();
-    if (!image && dialog.open) dialog.close();
-  }, [image]);
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   return (
     // A click on the dialog element itself is a click on the backdrop: its content fills it.
@@ -21,7 +27,8 @@ export function ImageDialog({ image, closeLabel, onClose }: ImageDialogProps) {
     <dialog
       ref={dialogRef}
       aria-label={image?.caption}
-      onClose={onClose}
+      // The close event comes a task after the dialog closed: one opened again since stays.
+      onClose={(event) => event.currentTarget.open || onClose()}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="m-auto max-h-[92dvh] w-[min(92vw,46rem)] overflow-visible bg-transparent p-0 backdrop:bg-night/80"
     >

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { wholesale } from '~/content/wholesale';
+import { type GalleryImage, wholesale } from '~/content/wholesale';
 import { isModifiedClick } from '~/lib/modified-click';
 import { largestImageSrc } from '~/lib/responsive-image';
 import { ImageDialog } from './image-dialog';
@@ -7,9 +7,10 @@ import { Picture } from '~/ui/picture';
 
 /** Three thumbnails that open the image in a dialog; links to the image without JavaScript. */
 export function ImageGallery() {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A new object for each open: the same picture asked for again, before the dialog's close
+  // event of the last time has come, still opens it (issue 66).
+  const [shown, setShown] = useState<{ image: GalleryImage } | null>(null);
   const { gallery } = wholesale;
-  const selected = gallery.images.find((item) => item.id === selectedId) ?? null;
 
   return (
     <section aria-labelledby="gallery-heading" className="mt-14">
@@ -27,7 +28,7 @@ export function ImageGallery() {
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 if (isModifiedClick(event)) return;
                 event.preventDefault();
-                setSelectedId(item.id);
+                setShown({ image: item });
               }}
               className="group block w-full overflow-hidden rounded-2xl border border-honey-200 bg-white text-left shadow-sm"
             >
@@ -42,11 +43,7 @@ export function ImageGallery() {
           </li>
         ))}
       </ul>
-      <ImageDialog
-        image={selected}
-        closeLabel={gallery.close}
-        onClose={() => setSelectedId(null)}
-      />
+      <ImageDialog shown={shown} closeLabel={gallery.close} onClose={() => setShown(null)} />
     </section>
   );
 }

@@ -53,7 +53,8 @@ export const test = base.extend<{
   storedConsent: StoredConsent;
 }>({
   // Most tests play a returning visitor who accepted advertising (the choice region stays
-  // closed, the pixel runs); e2e/consent.spec.ts plays the rest.
+  // closed, the pixel runs); e2e/consent.spec.ts plays the rest. A journey a new visitor makes
+  // runs with `storedConsent: null` too, the choice open (docs/testing.md, issue 66).
   storedConsent: ['granted', { option: true }],
   page: async ({ page, storedConsent }, provide) => {
     if (storedConsent !== null) {

@@ -328,3 +328,59 @@ test('the store’s origin is warm from the first paint: preconnects in the prer
   );
   expect(head).toContain(`<link rel="preconnect" href="https://${FAKE_SHOP_DOMAIN}"/>`);
 });
+
+// A first visit: the cookie choice opens on its own, and a journey that answers it first does not
+// see what it does to the page (issue 66). Journeys of a first visit run with it unanswered.
+test.describe('"Ingredients" on a first visit, the cookie choice unanswered', () => {
+  test.use({ storedConsent: null });
+  const CHOICE_MODULE = /\/assets\/consent-(?!region)[\w-]+\.js$/;
+  const cases = [
+    { from: '/', choice: 'open before the tap' },
+    { from: '/', choice: 'opening during the scroll' },
+    { from: '/contact', choice: 'open before the tap' },
+  ] as const;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const { from, choice } of cases) {
+      test(`from ${from}, the choice ${choice}, ${viewport.width} × ${viewport.height}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const held: (() => Promise<void>)[] = [];
+        if (choice === 'opening during the scroll') {
+          await page.route(CHOICE_MODULE, (route) => void held.push(() => route.continue()));
+        }
+        await page.goto(from);
+        await waitForHydration(page);
+        const region = page.getByRole('region', { name: 'Cookies and ads' });
+        if (choice === 'open before the tap') await expect(region).toBeVisible();
+        else await expect.poll(() => held.length).toBe(1);
+
+        await followNavLink(page, 'Ingredients');
+        for (const release of held) await release();
+        await expect(region).toBeVisible();
+        await expect(page).toHaveURL('/');
+        const section = page.locator('#ingredients');
+        // Where the scroll ends: the section's top at the page's scroll padding (1rem).
+        await expect.poll(() => section.evaluate(settledTop), { timeout: 15_000 }).toBe(16);
+        await expect(section).toBeFocused();
+      });
+    }
+  }
+});
+
+/** An element's top once it has held still for ten frames (a smooth scroll has ended). */
+async function settledTop(element: Element): Promise<number> {
+  const top = () => Math.round(element.getBoundingClientRect().top);
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = top();
+  for (let still = 0; still < 10;) {
+    await frame();
+    const now = top();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}

@@ -30,6 +30,8 @@ export type Driver = {
   typeKeys(text: string): Promise<void>;
   /** Rests the pointer on the middle of the first element matching `css`. */
   hover(css: string): Promise<void>;
+  /** The window's inner size, or as near as the engine goes (WebKitGTK: no narrower than ~447). */
+  resize(width: number, height: number): Promise<void>;
   url(): Promise<string>;
   /** Uncaught errors and console errors the page reported. */
   errors(): Promise<string[]>;
@@ -141,6 +143,7 @@ async function launchGecko(proxy: string): Promise<Driver> {
     async hover(css) {
       await page.locator(css).setTimeout(30_000).hover();
     },
+    resize: (width, height) => page.setViewport({ width, height }),
     url: () => Promise.resolve(page.url()),
     errors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
@@ -271,6 +274,9 @@ async function launchWebKit(proxy: string): Promise<Driver> {
         .actions()
         .move({ origin: await driver.findElement(By.css(css)) })
         .perform();
+    },
+    async resize(width, height) {
+      await driver.manage().window().setRect({ width, height });
     },
     url: () => driver.getCurrentUrl(),
     async errors() {

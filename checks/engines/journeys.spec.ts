@@ -21,6 +21,7 @@ import {
   heldSite,
   hydrated,
   listCallsOf,
+  restingTop,
   test,
   until,
 } from './shopper';
@@ -65,6 +66,58 @@ test('header navigation stays in the page; "Ingredients" scrolls to its section'
   );
   expect(await shopper.run('return window.__samePage')).toBe('yes');
 });
+
+// Each journey is a first visit: the cookie choice opens on its own and stays unanswered unless
+// the journey answers it. "Ingredients" must end with the section's top at the page's scroll
+// padding (1rem) whatever the choice does meanwhile (issue 66).
+for (const size of ['phone', 'desktop'] as const) {
+  test(`"Ingredients" on a first visit, the choice open or opening, ${size}`, async ({
+    shopper,
+    engine,
+    baseURL,
+  }) => {
+    // WebKitGTK's window goes no narrower than about 447 px.
+    const width = size === 'desktop' ? 1280 : engine === 'webkit' ? 450 : 390;
+    await shopper.resize(width, size === 'desktop' ? 900 : 844);
+    const ingredients = async (from: string, links: string) => {
+      await shopper.goto(from);
+      await hydrated(shopper);
+      await until(
+        shopper,
+        `return document.querySelector(${JSON.stringify(CHOICE)})`,
+        'the choice',
+      );
+      await clickText(shopper, links, 'Ingredients');
+      expect(await restingTop(shopper, '/', 'ingredients'), `from ${from}`).toBe(16);
+    };
+    await ingredients(`${baseURL}/`, 'nav a');
+    await ingredients(`${baseURL}/contact`, 'header a');
+
+    // The choice opening while the page scrolls: its module held until the tap.
+    const site = await heldSite(
+      String(baseURL),
+      '10.66.0.1',
+      /^\/assets\/consent-(?!region)[\w-]+\.js$/,
+    );
+    try {
+      await shopper.goto(`${site.url}/`);
+      await hydrated(shopper);
+      expect(await shopper.run(`return document.querySelector(${JSON.stringify(CHOICE)})`)).toBe(
+        null,
+      );
+      await clickText(shopper, 'nav a', 'Ingredients');
+      site.release();
+      await until(
+        shopper,
+        `return document.querySelector(${JSON.stringify(CHOICE)})`,
+        'the choice',
+      );
+      expect(await restingTop(shopper, '/', 'ingredients'), 'the choice opening').toBe(16);
+    } finally {
+      site.close();
+    }
+  });
+}
 
 test('the cookie choice: reject, reopen from the footer, accept', async ({
   shopper,

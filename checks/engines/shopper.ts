@@ -73,6 +73,28 @@ export async function until(driver: Driver, body: string, what: string, timeoutM
   throw new Error(`Waited ${timeoutMs} ms for ${what}; last: ${String(last)}`);
 }
 
+/**
+ * Where an element's top rests once it has stayed put for five reads in a row (a smooth scroll
+ * has ended), on the page at `path`; null if it never came to rest within 300 reads.
+ */
+export async function restingTop(driver: Driver, path: string, id: string) {
+  let last: number | null = null;
+  for (let reads = 0, still = 0; reads < 300; reads += 1) {
+    const top = await driver
+      .run<number | null>(
+        `const element = document.getElementById(${JSON.stringify(id)});
+         return location.pathname === ${JSON.stringify(path)} && element
+           ? Math.round(element.getBoundingClientRect().top) : null`,
+      )
+      .catch(() => null); // Between two documents.
+    still = top !== null && top === last ? still + 1 : 0;
+    if (still === 5) return top;
+    last = top;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
 /** React Router's own log on the not-found page (as in the Chromium suite). */
 export const NOT_FOUND_LOG = /non-existent route|status of 404/;
 
@@ -134,13 +156,17 @@ export async function listCallsOf(email: string) {
  * The built site through a gate that holds the page's modules until released: a page painted
  * and not hydrated, as on a slow phone.
  */
-export async function heldSite(baseURL: string, shopperIp: string) {
+export async function heldSite(
+  baseURL: string,
+  shopperIp: string,
+  held: RegExp = /^\/assets\/.+\.js$/,
+) {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   const gate = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     void (async () => {
-      if (/^\/assets\/.+\.js$/.test(path)) await released;
+      if (held.test(path)) await released;
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
