@@ -1,7 +1,7 @@
 /** The visitor's advertising choice as the server sees it: the same rules as the page's. */
 import { type AdvertisingDecision, decideAdvertising } from './consent';
 import type { ConsentMode } from './consent-mode';
-import { VISIT_COOKIES, visitValue } from '../lib/visit-cookie';
+import { type Cookies, VISIT_COOKIES, visitValue } from '../lib/visit-cookie';
 
 /** `Sec-GPC: 1`: the browser's Global Privacy Control. */
 export function hasGlobalPrivacyControl(request: Request): boolean {
@@ -14,7 +14,7 @@ export function hasGlobalPrivacyControl(request: Request): boolean {
  */
 export function advertisingDecision(
   request: Request,
-  cookies: Map<string, string>,
+  cookies: Cookies,
   mode: ConsentMode,
 ): AdvertisingDecision {
   const stored = visitValue(cookies, VISIT_COOKIES.consent);

@@ -2,6 +2,8 @@
  * Reading what a request carries, trusting nothing: its size, its form fields, its cookies, the
  * visitor's advertising choice.
  */
+import { parse as parseCookie } from 'cookie';
+import type { Cookies } from './visit-cookie';
 
 /** The function's plain answer: a sentence, never cached; `headers` adds to it (Allow…). */
 export function plainText(status: number, body: string, headers: Record<string, string> = {}) {
@@ -103,20 +105,9 @@ export function isFromOwnPages(request: Request): boolean {
   }
 }
 
-/** The request's cookies by name; a malformed pair is skipped. */
-export function readCookies(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 1) continue;
-    const name = pair.slice(0, at).trim();
-    try {
-      cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
-    } catch {
-      // Not our encoding: not ours.
-    }
-  }
-  return cookies;
+/** The request's cookies by name (the `cookie` package React Router parses with). */
+export function readCookies(request: Request): Cookies {
+  return parseCookie(request.headers.get('cookie') ?? '');
 }
 
 /** Whether the caller reads the answer as data (the hydrated form) rather than as a page. */

@@ -35,11 +35,8 @@ describe('visit cookies on https', () => {
   });
 
   it('the prefixed name wins over the bare one', () => {
-    const cookies = new Map([
-      ['lh_consent', 'denied'],
-      ['__Host-lh_consent', 'granted'],
-    ]);
+    const cookies = { lh_consent: 'denied', '__Host-lh_consent': 'granted' };
     expect(visitValue(cookies, VISIT_COOKIES.consent)).toBe('granted');
-    expect(visitValue(new Map(), VISIT_COOKIES.consent)).toBeNull();
+    expect(visitValue({}, VISIT_COOKIES.consent)).toBeNull();
   });
 });

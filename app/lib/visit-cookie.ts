@@ -34,9 +34,12 @@ export function forgetVisitCookie(name: string, isSecure: boolean): string[] {
     : [visitCookie(name, null)];
 }
 
+/** A request's cookies by name. */
+export type Cookies = Readonly<Record<string, string | undefined>>;
+
 /** A visit cookie's value among a request's cookies: the prefixed name first, then the bare. */
-export function visitValue(cookies: ReadonlyMap<string, string>, name: string): string | null {
-  return cookies.get(HOST_ONLY + name) ?? cookies.get(name) ?? null;
+export function visitValue(cookies: Cookies, name: string): string | null {
+  return cookies[HOST_ONLY + name] ?? cookies[name] ?? null;
 }
 
 const isSecurePage = () => window.location.protocol === 'https:';

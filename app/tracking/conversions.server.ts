@@ -107,9 +107,9 @@ function metaBody(
   if (clientIp) userData.client_ip_address = clientIp;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) userData.client_user_agent = userAgent.slice(0, 512);
-  const fbp = cookies.get('_fbp');
+  const fbp = cookies._fbp;
   if (fbp && FBP.test(fbp)) userData.fbp = fbp;
-  const fbc = cookies.get('_fbc');
+  const fbc = cookies._fbc;
   if (fbc && FBC.test(fbc)) userData.fbc = fbc;
   // Meta's documented form when the pixel could not set _fbc: fb.1.{ms}.{fbclid}
   else if (fbclid && CLICK_ID.test(fbclid)) userData.fbc = `fb.1.${now()}.${fbclid}`;
