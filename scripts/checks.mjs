@@ -35,7 +35,6 @@ export const INSTALL_SCRIPTS = {
       'run: checks that its binary, a registry package (@esbuild/<platform>), is in place; compiles nothing',
     sharp:
       'run: checks that libvips, a registry package (@img/sharp-<platform>), is in place; compiles only if none exists for the platform, which no supported one lacks',
-    node: 'run: installs Node 24 LTS for this platform from the registry (node-<os>-<cpu>), the Node npm runs the scripts on',
   },
   /** The checks' Node (`checks/runtime/`), installed first. */
   runtime: {
@@ -88,10 +87,27 @@ export function ensureChecksInstalled() {
     '\nInstalling the checks’ own packages into checks/node_modules (browser tests, Lighthouse,\n' +
       'Cloudflare’s runtime, the HTML and security checkers) on Node 24 LTS. Once per lockfile change.\n',
   );
-  npm(RUNTIME_DIR, ['ci', '--no-audit', '--no-fund'], process.env);
-  if (!existsSync(NODE_BIN)) fail(`the checks' Node was not installed (${NODE_BIN} is missing)`);
+  ensureRuntime();
   npm(CHECKS_DIR, ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], checksEnvironment());
   writeFileSync(STAMP, `${fingerprint}\n`);
+}
+
+/**
+ * Node 24 LTS from the npm registry (checks/runtime): the checks' Node, and `npm start`'s on a
+ * machine whose own Node is too old (scripts/on-modern-node.mjs). Returns its path.
+ */
+export function ensureRuntime() {
+  const stamp = join(RUNTIME_DIR, 'node_modules', '.lumen-hive-runtime');
+  const fingerprint = createHash('sha256')
+    .update(readFileSync(join(RUNTIME_DIR, 'package-lock.json')))
+    .update(`${process.platform}-${process.arch}`)
+    .digest('hex');
+  const installed = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
+  if (installed === fingerprint && existsSync(NODE_BIN)) return NODE_BIN;
+  npm(RUNTIME_DIR, ['ci', '--no-audit', '--no-fund'], process.env);
+  if (!existsSync(NODE_BIN)) fail(`Node 24 LTS was not installed (${NODE_BIN} is missing)`);
+  writeFileSync(stamp, `${fingerprint}\n`);
+  return NODE_BIN;
 }
 
 /** The Chromium the checks launch (checks/support/chromium.mjs reads it). */
