@@ -21,6 +21,10 @@ export default defineConfig({
       'checks/unit/**/*.test.ts',
     ],
     setupFiles: ['./app/test-setup.ts'],
+    // CI shares a 2-core machine: with both cores busy (stress --cpu 2) the slowest tests that
+    // do real work (pictures encoded, 500 property runs, the content setup) took 2 to 3.7 s,
+    // close to Vitest's 5 s default. A hang still fails; a busy machine does not.
+    testTimeout: 30_000,
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
