@@ -15,6 +15,7 @@ import {
 import { config } from './config';
 import { hostContext, hostEnv, warnWithoutPrivateToken } from './server/host';
 import { secured } from './lib/request.server';
+import { warnOfCutRebuildDelay } from './rebuild/shopify-hook.server';
 import { securityHeaders } from '../scripts/build/security-headers';
 
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
@@ -33,8 +34,9 @@ const keptPages = new Map<string, string>();
 // a context is known by its identity, so a door's own copy of it would not be found. And the
 // hardening every answer gets, which a door adds to what the framework answers before the root's
 // middleware runs (a post naming another site's origin: 400); and the line a server without the
-// private Storefront token says once.
-export { hostContext, hostEnv, secured, warnWithoutPrivateToken };
+// private Storefront token says once, and the one a host with an end to after-response work says
+// of a rebuild delay it cannot hold.
+export { hostContext, hostEnv, secured, warnOfCutRebuildDelay, warnWithoutPrivateToken };
 
 export default async function handleRequest(
   request: Request,

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Rebuilds, answerShopifyHook } from './shopify-hook.server';
+import {
+  type Rebuilds,
+  answerShopifyHook,
+  rebuildDelay,
+  warnOfCutRebuildDelay,
+} from './shopify-hook.server';
 
 const SECRET = 'shpss_webhook_secret';
 const HOOK = 'https://api.example.com/deploy-hooks/abc';
@@ -225,5 +230,50 @@ describe('POST /hooks/shopify when something is missing or down', () => {
       expect(logged.mock.calls[0]?.[0]).toBe(line);
       expect(state.pending).toBeNull();
     }
+  });
+});
+
+describe('the delay on a host that ends work after the response (Cloudflare: 30 s)', () => {
+  it('is cut so the deploy hook, with its 10 s, ends within the host’s 30 s', () => {
+    expect(rebuildDelay({}, 30_000)).toEqual({ seconds: 19, cutFrom: null });
+    expect(rebuildDelay({ DEPLOY_HOOK_DELAY_SECONDS: '60' }, 30_000)).toEqual({
+      seconds: 19,
+      cutFrom: 60,
+    });
+    expect(rebuildDelay({ DEPLOY_HOOK_DELAY_SECONDS: '5' }, 30_000)).toEqual({
+      seconds: 5,
+      cutFrom: null,
+    });
+    // Without an end (npm start), the delay set holds, up to 600 s.
+    expect(rebuildDelay({ DEPLOY_HOOK_DELAY_SECONDS: '600' })).toEqual({
+      seconds: 600,
+      cutFrom: null,
+    });
+  });
+
+  it('answers Shopify with the delay that holds, and calls the hook after it', async () => {
+    const env = { ...ENV, DEPLOY_HOOK_DELAY_SECONDS: '60' };
+    const response = await answerShopifyHook(
+      delivery('cut'),
+      env,
+      { waitUntil, fetchApi, afterResponseMs: 30_000 },
+      state,
+    );
+    expect(await said(response)).toEqual([200, 'A build starts in 19 s.']);
+    await vi.advanceTimersByTimeAsync(18_999);
+    expect(fetchApi).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('says once, at the server’s first request, that a delay set cannot hold', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(warnOfCutRebuildDelay({ ...ENV, DEPLOY_HOOK_DELAY_SECONDS: '20' }, 30_000)).toBe(true);
+    expect(warnOfCutRebuildDelay({ ...ENV, DEPLOY_HOOK_DELAY_SECONDS: '20' }, 30_000)).toBe(false);
+    expect(warned.mock.calls).toEqual([
+      [
+        'Rebuild: DEPLOY_HOOK_DELAY_SECONDS is 20, but this host ends work 30 s after a response (10 s of it for the deploy hook): an edit’s build starts after 19 s.',
+      ],
+    ]);
   });
 });

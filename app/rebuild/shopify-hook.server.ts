@@ -35,6 +35,8 @@ const rebuilds: Rebuilds = { pending: null, seen: new Set() };
 
 export type HookCaller = {
   waitUntil: (work: Promise<unknown>) => void;
+  /** How long the host lets work run after the response (Cloudflare: 30 s); unset: no end. */
+  afterResponseMs?: number;
   fetchApi?: typeof fetch;
   timeLimitMs?: number;
 };
@@ -76,8 +78,8 @@ export async function answerShopifyHook(
   if (delivery) remember(state.seen, delivery);
   if (state.pending) return plainText(200, 'A build is already on its way.');
 
-  const delaySeconds = delayOf(env.DEPLOY_HOOK_DELAY_SECONDS);
   const { fetchApi = fetch, timeLimitMs = HOOK_TIME_LIMIT_MS } = caller;
+  const { seconds: delaySeconds } = rebuildDelay(env, caller.afterResponseMs, timeLimitMs);
   state.pending = wait(delaySeconds * 1000)
     .then(() => {
       // Edits from now on wait for a build of their own: this one may have read the store.
@@ -105,11 +107,46 @@ function notSetUp(variable: string): Response {
   return plainText(503, `The rebuild hook is not set up: ${variable} is not set.`);
 }
 
-function delayOf(value: string | undefined): number {
-  const seconds = Number(value?.trim() || DEFAULT_DELAY_SECONDS);
-  return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_DELAY_SECONDS
-    ? seconds
-    : DEFAULT_DELAY_SECONDS;
+/**
+ * The wait before the deploy hook: DEPLOY_HOOK_DELAY_SECONDS (20 unless set, up to 600), held to
+ * what the host lets run after a response, the hook's own time limit and a second kept clear
+ * (Cloudflare: 30 s in all, so 19 s). `configured` is the asked-for delay when it was cut.
+ */
+export function rebuildDelay(
+  env: RebuildEnv,
+  afterResponseMs?: number,
+  hookLimitMs = HOOK_TIME_LIMIT_MS,
+): { seconds: number; cutFrom: number | null } {
+  const value = env.DEPLOY_HOOK_DELAY_SECONDS?.trim();
+  const asked = Number(value || DEFAULT_DELAY_SECONDS);
+  const wanted =
+    Number.isInteger(asked) && asked >= 0 && asked <= MAX_DELAY_SECONDS
+      ? asked
+      : DEFAULT_DELAY_SECONDS;
+  const most =
+    afterResponseMs === undefined
+      ? MAX_DELAY_SECONDS
+      : Math.max(0, Math.floor((afterResponseMs - hookLimitMs) / 1000) - 1);
+  const seconds = Math.min(wanted, most);
+  // The default is the host's own when it cannot hold; only a delay someone set is reported.
+  return { seconds, cutFrom: value && wanted > most ? wanted : null };
+}
+
+let saidDelayCut = false;
+
+/**
+ * One line, once per server, when the delay set cannot hold on this host: the build then starts
+ * sooner, never not at all. Each host's door with a limit calls it at its first request.
+ */
+export function warnOfCutRebuildDelay(env: RebuildEnv, afterResponseMs: number): boolean {
+  if (saidDelayCut || !env.DEPLOY_HOOK_URL?.trim()) return false;
+  const { seconds, cutFrom } = rebuildDelay(env, afterResponseMs);
+  if (cutFrom === null) return false;
+  saidDelayCut = true;
+  console.warn(
+    `Rebuild: DEPLOY_HOOK_DELAY_SECONDS is ${cutFrom}, but this host ends work ${afterResponseMs / 1000} s after a response (${HOOK_TIME_LIMIT_MS / 1000} s of it for the deploy hook): an edit’s build starts after ${seconds} s.`,
+  );
+  return true;
 }
 
 function wait(ms: number): Promise<void> {

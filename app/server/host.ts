@@ -24,6 +24,8 @@ export type Host = {
    * Vercel's waitUntil); Node runs on by itself, so there it just runs.
    */
   waitUntil: (work: Promise<unknown>) => void;
+  /** How long `waitUntil` work may run after the response (Cloudflare: 30 s); unset: no end. */
+  afterResponseMs?: number;
   /**
    * The shopper's page is on https though the request reached this server on http: a proxy that
    * ends TLS said so (X-Forwarded-Proto, trusted under TRUST_PROXY).

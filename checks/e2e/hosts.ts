@@ -21,7 +21,7 @@ export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 export const DEPLOY_HOOK_DELAY_SECONDS = 5;
 
 /** Each server's deploy hook on the fake (`node` for npm start, `cloudflare` for workerd). */
-export const deployHookOf = (server: 'node' | 'cloudflare') =>
+export const deployHookOf = (server: 'node' | 'cloudflare' | 'cloudflare-cut') =>
   `${FAKE_STORE_ORIGIN}/__fake/deploy-hook/${server}`;
 
 /** The private Storefront token the e2e servers hold (SHOPIFY_PRIVATE_TOKEN), as a deployed site should. */

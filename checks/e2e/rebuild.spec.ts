@@ -9,17 +9,19 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   DEPLOY_HOOK_DELAY_SECONDS,
+  E2E_PORT,
   FAKE_STORE_ORIGIN,
   WEBHOOK_SECRET,
   deployHookOf,
 } from './hosts';
+import { startServer } from '../support/start-server';
 
 test.describe.configure({ mode: 'serial' });
 
 const DELAY_MS = DEPLOY_HOOK_DELAY_SECONDS * 1000;
 const EDIT = JSON.stringify({ type: 'lumen_hero', handle: 'hero', updated_at: '2026-11-27' });
 
-type Server = 'node' | 'cloudflare';
+type Server = 'node' | 'cloudflare' | 'cloudflare-cut';
 let server: Server;
 
 test.beforeEach(async ({ request }, testInfo) => {
@@ -48,13 +50,14 @@ async function builds(request: APIRequestContext): Promise<number[]> {
 function deliver(
   request: APIRequestContext,
   {
+    to = '',
     id = randomUUID(),
     body = EDIT,
     secret = WEBHOOK_SECRET,
     signature = undefined as string | undefined,
   } = {},
 ) {
-  return request.post('/hooks/shopify', {
+  return request.post(`${to}/hooks/shopify`, {
     data: body,
     headers: {
       'Content-Type': 'application/json',
@@ -127,5 +130,39 @@ test('with the deploy hook down or hanging, Shopify still gets its 200 at once',
     ]);
     // The hook was asked; its failure is the server's log line, not Shopify's problem.
     await expect.poll(() => builds(request), { timeout: 30_000 }).toHaveLength(1);
+  }
+});
+
+test('on Cloudflare, a delay set past its 30 s is cut, said at start, and the build still starts', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'cloudflare', 'the limit is Cloudflare’s');
+  test.setTimeout(240_000);
+  server = 'cloudflare-cut';
+  await setDeployHook(request, {});
+  // A worker of its own (past the browser tests' servers), asked to wait 60 s.
+  const worker = await startServer('cloudflare', E2E_PORT + 23, {
+    env: {
+      SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DEPLOY_HOOK_URL: deployHookOf('cloudflare-cut'),
+      DEPLOY_HOOK_DELAY_SECONDS: '60',
+    },
+  });
+  try {
+    const sent = Date.now();
+    const answer = await deliver(request, { to: worker.url });
+    expect([answer.status(), await answer.text()]).toEqual([200, 'A build starts in 19 s.']);
+    // Its first request (the static files do not run it); wrangler passes the log on a moment later.
+    await expect
+      .poll(() => worker.output(), { timeout: 30_000 })
+      .toContain(
+        'Rebuild: DEPLOY_HOOK_DELAY_SECONDS is 60, but this host ends work 30 s after a response (10 s of it for the deploy hook): an edit’s build starts after 19 s.',
+      );
+    await expect.poll(() => builds(request), { timeout: 60_000 }).toHaveLength(1);
+    const [asked = 0] = await builds(request);
+    expect(asked - sent).toBeGreaterThanOrEqual(19_000 - 50);
+    expect(asked - sent).toBeLessThan(30_000);
+  } finally {
+    worker.stop();
   }
 });

@@ -16,8 +16,10 @@ type Env = Record<string, unknown> & { SIGN_UP_LIMITER?: RateLimit };
 type RateLimit = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
 type Context = { waitUntil: (work: Promise<unknown>) => void };
 
-const { hostContext, hostEnv, secured, warnWithoutPrivateToken } = build.entry
-  .module as unknown as typeof ServerEntry;
+const { hostContext, hostEnv, secured, warnOfCutRebuildDelay, warnWithoutPrivateToken } = build
+  .entry.module as unknown as typeof ServerEntry;
+/** Cloudflare ends all of a request's `waitUntil` work 30 s after the response. */
+const AFTER_RESPONSE_MS = 30_000;
 const handle = createRequestHandler(build);
 
 export default {
@@ -26,10 +28,12 @@ export default {
     const variables = hostEnv(env);
     // A worker has no start: said once per isolate, at its first request.
     warnWithoutPrivateToken(variables);
+    warnOfCutRebuildDelay(variables, AFTER_RESPONSE_MS);
     host.set(hostContext, {
       env: variables,
       clientIp: request.headers.get('cf-connecting-ip'),
       waitUntil: (work) => context.waitUntil(work),
+      afterResponseMs: AFTER_RESPONSE_MS,
       signUpLimit: signUpLimitOf(env.SIGN_UP_LIMITER),
     });
     const answer = async () => secured(await handle(request, host));
