@@ -16,7 +16,7 @@ import { config } from './config';
 import { hostContext, hostEnv, warnWithoutPrivateToken } from './server/host';
 import { secured } from './lib/request.server';
 import { warnOfCutRebuildDelay } from './rebuild/shopify-hook.server';
-import { securityHeaders } from '../scripts/build/security-headers';
+import { securityHeaders } from './server/security-headers';
 
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
 export const streamTimeout = 5000;

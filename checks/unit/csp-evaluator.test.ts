@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../app/config';
-import { contentSecurityPolicy, serializePolicy } from '../../scripts/build/security-headers';
-import { EVERYTHING, HASHES } from '../../scripts/build/security-headers.fixtures';
+import { contentSecurityPolicy, serializePolicy } from '../../app/server/security-headers';
+import { EVERYTHING, HASHES } from '../../app/server/security-headers.fixtures';
 
 // csp_evaluator is one of the checkers' packages (checks/package.json), not the site's.
 describe("Google's CSP Evaluator", () => {

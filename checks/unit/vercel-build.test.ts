@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type BuildResultV2Typical, FileFsRef, type Lambda, glob } from '@vercel/build-utils';
 import { build as vercelBuild } from '@vercel/remix-builder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { renderVercelConfig } from '../../scripts/build/security-headers';
+import { renderVercelConfig } from '../../app/server/security-headers';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 import { FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
 import { expectCheckout } from '../support/door-expectations';

@@ -17,7 +17,7 @@ import {
   metaPolicy,
   renderHeadersFile,
   securityHeaders,
-} from './security-headers';
+} from '../../app/server/security-headers';
 import { renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
 import { inlineScriptHashes, prependScriptToHead } from './inline-scripts.mjs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYTHING } from './security-headers.fixtures';
+import { EVERYTHING } from '../../app/server/security-headers.fixtures';
 import { describeSetup } from './setup-report';
 
 describe('describeSetup (what npm start says is set up)', () => {

@@ -5,7 +5,7 @@
  * pages get their prerendered HTML from the flat `page.html` files (`/wholesale` →
  * `wholesale.html`, 200), the other spellings of a page (`/wholesale/`, `/wholesale.html`)
  * redirect once (308) to it, and every file carries the headers of the build's `_headers` file
- * (security headers and caching, scripts/build/security-headers.ts). What is not a file (a
+ * (security headers and caching, app/server/security-headers.ts). What is not a file (a
  * form's post, the live product, an unknown path's 404) is the framework's.
  */
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../app/config';
+import type { SiteConfig } from '../config';
 
 /**
  * The response headers of every page, derived from the build's configuration: a strict

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../app/config';
+import { readConfig } from '../config';
 import {
   SERVICE_SOURCES,
   contentSecurityPolicy,
