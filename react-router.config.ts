@@ -8,6 +8,7 @@ import { finishBuild } from './scripts/build/finish-build';
 import { writeSetupReport } from './scripts/build/setup-report';
 
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
+const SITE_FILES = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];
 
 // Every page is prerendered to a static file a host serves without running code; the server
 // (build/server, run by each host's adapter) answers the rest: the cart, the list, the events,
@@ -28,8 +29,8 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Every page of the route table (the one list of routes), and the not-found page.
-  prerender: pagePaths(routes),
+  // Every page of the route table (the one list of routes), and the files the framework makes.
+  prerender: [...pagePaths(routes), ...SITE_FILES],
   async buildEnd({ viteConfig }) {
     const clientDirectory = join(viteConfig.root, buildDirectory, 'client');
     const siteConfig = readConfig(viteConfig.env);

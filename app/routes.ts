@@ -18,4 +18,8 @@ export default [
   route('list', 'routes/list.post.tsx'),
   route('events', 'routes/events.ts'),
   route('hooks/shopify', 'routes/shopify-hook.ts'),
+  // Files made by the framework at build (prerendered, react-router.config.ts).
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
 ] satisfies RouteConfig;

@@ -1,16 +1,12 @@
 /**
  * The build's last step (react-router.config.ts `buildEnd`), after React Router has prerendered
  * every page into `build/client`: defers hydration (docs/decisions/0001-paint-first.md), adds
- * the visit's early script to every page and the home page's JSON-LD, then writes what depends on the finished pages and the configuration:
- * the security headers (with the hashes of the inline scripts), sitemap.xml, robots.txt, the
- * web-app manifest.
+ * the visit's early script to every page, then writes the security headers (with the hashes of
+ * the inline scripts). sitemap.xml, robots.txt and the manifest are prerendered routes.
  */
 import { readFile, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { product } from '../../app/content/product';
-import { homeSeo } from '../../app/content/home';
 import { pageFile } from './site-map';
-import { THEME } from '../../app/content/theme';
 import type { SiteConfig } from '../../app/config';
 import {
   contentSecurityPolicy,
@@ -18,7 +14,6 @@ import {
   renderHeadersFile,
   securityHeaders,
 } from '../../app/server/security-headers';
-import { renderRobots, renderSitemap, renderWebManifest } from './site-files';
 import { deferHydration } from './defer-hydration.mjs';
 import { inlineScriptHashes, prependScriptToHead } from './inline-scripts.mjs';
 import { bundleEarlyScript } from './early-scripts';
@@ -54,23 +49,9 @@ export async function finishBuild(
       await writeFile(path, prependToHead(await readFile(path, 'utf8'), policy));
     }
   }
-  const files = {
-    _headers: renderHeadersFile(headers),
-    'sitemap.xml': renderSitemap(config.siteUrl, publicPaths),
-    'robots.txt': renderRobots(config.siteUrl),
-    'manifest.webmanifest': renderWebManifest({
-      name: product.name,
-      shortName: product.brand,
-      description: homeSeo.description,
-      themeColor: THEME.night,
-      backgroundColor: THEME.cream,
-    }),
-  };
-  for (const [name, content] of Object.entries(files)) {
-    await writeFile(join(clientDirectory, name), content);
-  }
+  await writeFile(join(clientDirectory, '_headers'), renderHeadersFile(headers));
   console.log(
-    `finish-build: ${pages.length} pages (${pages.join(', ')}), ${hashes.size} inline script hashes, ${Object.keys(files).join(', ')}`,
+    `finish-build: ${pages.length} pages (${pages.join(', ')}), ${hashes.size} inline script hashes, _headers`,
   );
 }
 
