@@ -6,7 +6,14 @@ import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
 import { JoinListForm } from '~/list/join-list-form';
 import type * as BuyModule from './buy';
-import { type BuyArea, CART_FIELDS, CART_PATH, type RefusedCart } from './cart-form';
+import {
+  type BuyArea,
+  CART_FIELDS,
+  CART_PATH,
+  type CartChoice,
+  type RefusedCart,
+  readQuantity,
+} from './cart-form';
 import { removeDiscount } from './discount';
 import { OrderButton } from './order-button';
 import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
@@ -44,6 +51,7 @@ export function BuyControls({
   const { config, contactEmail } = useShop();
   const known = useKnownProduct();
   const form = useRef<HTMLFormElement>(null);
+  const maxQuantity = config?.maxQuantity ?? 1;
   // Only the server renders a refusal: in the browser's bundle this is null, and what it shows goes.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
   const told = import.meta.env.SSR ? useRefused(area) : null;
@@ -55,15 +63,15 @@ export function BuyControls({
 
   // A choice made before hydration is in the form's fields: the labels follow it from now on.
   useEffect(() => {
-    if (form.current) setChoice(readChoice(form.current));
+    if (form.current) setChoice(readChoice(form.current, maxQuantity));
     loadBuy().catch(() => undefined);
-  }, []);
+  }, [maxQuantity]);
 
   const hasPicked = useRef(false);
   const handleChange = () => {
     if (!form.current) return;
     hasPicked.current = true;
-    setChoice(readChoice(form.current));
+    setChoice(readChoice(form.current, maxQuantity));
   };
   // The status region reads the total once the shopper has picked: not at the first render.
   useEffect(() => {
@@ -186,12 +194,12 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
   );
 }
 
-function readChoice(form: HTMLFormElement): { quantity: number; planId: string | null } {
+function readChoice(form: HTMLFormElement, maxQuantity: number): CartChoice {
   const data = new FormData(form);
-  const quantity = Number(data.get(CART_FIELDS.quantity) ?? 1);
+  const quantity = data.get(CART_FIELDS.quantity);
   const planId = data.get(CART_FIELDS.plan);
   return {
-    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    quantity: readQuantity(typeof quantity === 'string' ? quantity : null, maxQuantity) ?? 1,
     planId: typeof planId === 'string' && planId !== '' ? planId : null,
   };
 }

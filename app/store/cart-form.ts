@@ -34,6 +34,16 @@ export type CartFields = CartChoice & {
   eventId: string | null;
 };
 
+/**
+ * How many jars the form's field asks for (one when it is absent), or null: the one reading of
+ * the quantity, the page's labels' and the cart's.
+ */
+export function readQuantity(text: string | null, maxQuantity: number): number | null {
+  const value = text ?? '1';
+  const quantity = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return quantity >= 1 && quantity <= maxQuantity ? quantity : null;
+}
+
 /** The buy form's fields as posted, or the sentence that says what is wrong with them. */
 export function readCartForm(form: URLSearchParams, maxQuantity: number): CartFields | string {
   const known: readonly string[] = Object.values(CART_FIELDS);
@@ -41,11 +51,8 @@ export function readCartForm(form: URLSearchParams, maxQuantity: number): CartFi
   if (unknown !== undefined) return `Unknown field "${unknown.slice(0, 40)}".`;
   const variant = form.get(CART_FIELDS.variant);
   if (variant === null) return 'The variant is missing.';
-  const quantityText = form.get(CART_FIELDS.quantity) ?? '1';
-  const quantity = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : NaN;
-  if (!(quantity >= 1 && quantity <= maxQuantity)) {
-    return `The quantity is a whole number from 1 to ${maxQuantity}.`;
-  }
+  const quantity = readQuantity(form.get(CART_FIELDS.quantity), maxQuantity);
+  if (quantity === null) return `The quantity is a whole number from 1 to ${maxQuantity}.`;
   const plan = form.get(CART_FIELDS.plan) ?? '';
   if (plan !== '' && !/^gid:\/\/shopify\/SellingPlan\/\d{1,20}$/.test(plan)) {
     return 'The plan is not one this jar is sold with.';
