@@ -31,8 +31,6 @@ export const CHECKS_DIR = join(ROOT, 'checks');
 export const INSTALL_SCRIPTS = {
   /** The site's own install (`npm ci` at the root, what a host runs): scripts run. */
   root: {
-    esbuild:
-      'run: checks that its binary, a registry package (@esbuild/<platform>), is in place; compiles nothing',
     sharp:
       'run: checks that libvips, a registry package (@img/sharp-<platform>), is in place; compiles only if none exists for the platform, which no supported one lacks',
   },
