@@ -195,12 +195,11 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
 }
 
 function readChoice(form: HTMLFormElement, maxQuantity: number): CartChoice {
-  const data = new FormData(form);
-  const quantity = data.get(CART_FIELDS.quantity);
-  const planId = data.get(CART_FIELDS.plan);
+  // The form has no file field: its values are strings or absent.
+  const data = new FormData(form) as unknown as URLSearchParams;
   return {
-    quantity: readQuantity(typeof quantity === 'string' ? quantity : null, maxQuantity) ?? 1,
-    planId: typeof planId === 'string' && planId !== '' ? planId : null,
+    quantity: readQuantity(data.get(CART_FIELDS.quantity), maxQuantity) ?? 1,
+    planId: data.get(CART_FIELDS.plan) || null,
   };
 }
 

@@ -39,8 +39,7 @@ export type CartFields = CartChoice & {
  * the quantity, the page's labels' and the cart's.
  */
 export function readQuantity(text: string | null, maxQuantity: number): number | null {
-  const value = text ?? '1';
-  const quantity = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  const quantity = /^\d{1,3}$/.test(text ?? '1') ? Number(text ?? 1) : 0;
   return quantity >= 1 && quantity <= maxQuantity ? quantity : null;
 }
 
