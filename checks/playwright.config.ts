@@ -101,7 +101,8 @@ export default defineConfig<EngineOptions>({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content/,
+      // @workerd: a worker of the test's own (checks/e2e/rebuild.spec.ts), in the cloudflare project.
+      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content|@workerd/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {

@@ -126,13 +126,13 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
     // WebKit scrolls a focused text field into view without the page's scroll-padding; and the
     // choice may open over what already has the focus. A place the page sent the focus to (a
     // section, the main, a message: not in the tab order) may be taller than the room above the
-    // choice and may be on its way up in a smooth scroll: its start goes where that scroll ends,
-    // never its end above the choice (issue 66).
+    // choice and on its way up in a smooth scroll: left alone while its start shows, else its
+    // start goes where that scroll ends; never its end above the choice (issue 66).
     const reveal = (focused: EventTarget | null) => {
       if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
       const box = focused.getBoundingClientRect();
       const room = element.getBoundingClientRect().top - CLEARANCE_PX;
-      if (box.top >= 0 && box.bottom <= room) return;
+      if (box.top >= 0 && (box.bottom <= room || (focused.tabIndex < 0 && box.top < room))) return;
       if (focused.tabIndex < 0) focused.scrollIntoView({ block: 'start', behavior: 'instant' });
       else if (box.top < 0) focused.scrollIntoView({ block: 'nearest' });
       else window.scrollBy({ top: box.bottom - room, behavior: 'instant' });
