@@ -45,8 +45,9 @@ export function JoinListForm({
     const form = event.currentTarget;
     setIsSending(true);
     setTold(null);
-    const { joinList } = await import('./join-list');
-    const answer = await joinList(form, config.contactEmail);
+    // Not `await import(…)` with a name taken: Vite would wrap it in more first-load code.
+    const send = import('./join-list');
+    const answer = await (await send).joinList(form, config.contactEmail);
     setIsSending(false);
     setTold(answer);
     // Joined: the field is emptied; a refusal keeps what was typed, and the visitor is on it.

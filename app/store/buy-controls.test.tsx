@@ -36,16 +36,15 @@ function answer(body: CartAnswer, status = body.ok ? 200 : 409) {
   cart.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 }
 
-/** A made cart, and the order as the server priced it. */
-const checkout = (url: string, event: InitiateCheckout | null = null) =>
-  answer({ ok: true, url, event });
+/** A made cart. */
+const checkout = (url: string) => answer({ ok: true, url });
 
-/** The order the server priced: what the pixel reports, whatever the page thought. */
-const ORDER = {
+/** The order as the page prices it: what the pixel reports at the tap. */
+const order = (quantity: number, amount = 35): InitiateCheckout => ({
   name: 'InitiateCheckout',
-  product: { variantGid: TEST_SNAPSHOT.variantGid, price: { amount: 35, currencyCode: 'USD' } },
-  quantity: 1,
-} as const;
+  product: { variantGid: TEST_SNAPSHOT.variantGid, price: { amount, currencyCode: 'USD' } },
+  quantity,
+});
 
 /** The form as the function received it: its URL and its urlencoded body. */
 function sent(index = 0) {
@@ -121,7 +120,11 @@ describe('the buy form', () => {
   });
 
   it('once hydrated, is sent in the background; then the checkout, and the pixel hears of it', async () => {
-    checkout('https://shop.test/c/1', ORDER);
+    // The pixel is told at the tap, before the cart is asked: its request leaves before the page.
+    cart.mockImplementationOnce(() => {
+      expect(reportShopEvent).toHaveBeenCalledOnce();
+      return Promise.resolve(Response.json({ ok: true, url: 'https://shop.test/c/1' }));
+    });
     render(controls());
     await tap('Order Now $35');
     expect(sent()).toEqual({
@@ -131,7 +134,7 @@ describe('the buy form', () => {
       accept: 'application/json',
     });
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
-    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(ORDER, {
+    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(order(1), {
       eventId: EVENT_ID,
       viaFunction: false,
     });
@@ -147,7 +150,7 @@ describe('the buy form', () => {
     // Said once to a screen reader too, in the buy area's status region.
     expect(screen.getByRole('status')).toHaveTextContent('Opening checkout…');
     fireEvent.click(screen.getAllByRole('button', { name: 'Opening checkout…' })[1] as Element);
-    answer(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1', event: null })));
+    answer(new Response(JSON.stringify({ ok: true, url: 'https://shop.test/c/1' })));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(cart).toHaveBeenCalledOnce();
   });
@@ -328,6 +331,10 @@ describe('how many jars', () => {
       url: 'http://localhost:3000/cart?from=cta',
       body: `variant=${VARIANT}&quantity=3&event_id=${EVENT_ID}`,
     });
+    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(order(3), {
+      eventId: EVENT_ID,
+      viaFunction: false,
+    });
   });
 
   it('keeps a pick made before hydration: the label follows it and the form sends it', async () => {
@@ -399,6 +406,8 @@ describe('subscribe & save', () => {
     expect(sent().body).toBe(
       `variant=${VARIANT}&plan=${encodeURIComponent(MONTHLY.id)}&quantity=2&event_id=${EVENT_ID}`,
     );
+    // Valued at the plan's price per delivery.
+    expect(vi.mocked(reportShopEvent).mock.calls[0]?.[0]).toEqual(order(2, 31.5));
   });
 
   it('tells of the saving by the hero’s button, a link to the choice; not without plans', () => {

@@ -89,7 +89,7 @@ export function BuyControls({
     const sent = event.currentTarget;
     const pressed = (event.nativeEvent as SubmitEvent).submitter;
     const submitter = pressed instanceof HTMLButtonElement ? pressed : null;
-    const request = { form: sent, submitter, contactEmail };
+    const request = { form: sent, submitter, contactEmail, product: known };
     loadBuy().then(
       ({ buy }) => buy(request),
       (error: unknown) => {

@@ -1,8 +1,10 @@
 import { cartMessages } from '~/content/cart-messages';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import { CART_FIELDS, type CartAnswer } from './cart-form';
+import { CART_FIELDS, type CartAnswer, type InitiateCheckout } from './cart-form';
 import { refuseDiscount } from './discount';
+import type { Product } from './product';
+import { planFor, unitPrice } from './selling-plans';
 import { checkingOut } from './shop-state';
 
 export type BuyRequest = {
@@ -10,18 +12,22 @@ export type BuyRequest = {
   /** The button that sent it ("Buy with Shop Pay" adds its field). */
   submitter: HTMLButtonElement | null;
   contactEmail: string;
+  /** The jar as the page shows it: what the pixel's InitiateCheckout is priced by. */
+  product: Product | null;
 };
 
 /** The hydrated buy form, busy from the tap (buy-controls.tsx): sent in the background, then to
  * the checkout or the server's message why not. */
-export async function buy({ form, submitter, contactEmail }: BuyRequest): Promise<void> {
+export async function buy({ form, submitter, contactEmail, product }: BuyRequest): Promise<void> {
   // One id for the pixel's InitiateCheckout and the server's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
-  const answer = await sendForm(form, submitter, eventId, contactEmail);
+  const fields = new FormData(form, submitter);
+  // Reported at the tap, never waited for: the pixel's request has the cart's round trip to leave
+  // before the page does (one sent as the checkout opens can be cancelled with the page).
+  const order = product && orderOf(product, fields);
+  if (order) reportShopEvent(order, { eventId, viaFunction: false });
+  const answer = await sendForm(form.action, fields, eventId, contactEmail);
   if (answer.ok) {
-    // The order as the server priced it. Reported first, never waited for: a slow or blocked
-    // pixel cannot hold up the checkout.
-    if (answer.event) reportShopEvent(answer.event, { eventId, viaFunction: false });
     window.location.assign(answer.url);
     return;
   }
@@ -36,18 +42,26 @@ export async function buy({ form, submitter, contactEmail }: BuyRequest): Promis
   });
 }
 
+/** The order the form asks for, priced as the page shows it; null while no price is known. */
+function orderOf(product: Product, fields: FormData): InitiateCheckout | null {
+  const plan = planFor(product, fields.get(CART_FIELDS.plan) as string | null);
+  const price = unitPrice(product, plan);
+  if (!price) return null;
+  const quantity = Number(fields.get(CART_FIELDS.quantity) ?? 1);
+  return { name: 'InitiateCheckout', product: { variantGid: product.variantGid, price }, quantity };
+}
+
 async function sendForm(
-  form: HTMLFormElement,
-  submitter: HTMLButtonElement | null,
+  action: string,
+  fields: FormData,
   eventId: string,
   contactEmail: string,
 ): Promise<CartAnswer> {
-  const fields = new FormData(form, submitter);
   const body = new URLSearchParams();
   for (const [name, value] of fields) if (typeof value === 'string') body.append(name, value);
   body.set(CART_FIELDS.eventId, eventId);
   try {
-    const response = await fetch(form.action, {
+    const response = await fetch(action, {
       method: 'POST',
       body,
       headers: { Accept: 'application/json' },

@@ -80,12 +80,8 @@ export type CartRefusal = {
   code?: string;
 };
 
-/**
- * The cart's JSON answer to the hydrated form: the checkout and the order as the server priced
- * it (the pixel's InitiateCheckout; null when no price is known), or the refusal.
- */
-export type CartAnswer =
-  { ok: true; url: string; event: InitiateCheckout | null } | ({ ok: false } & CartRefusal);
+/** The cart's JSON answer to the hydrated form: the checkout, or the refusal. */
+export type CartAnswer = { ok: true; url: string } | ({ ok: false } & CartRefusal);
 
 /** A refused plain post, rendered by the cart's page: the refusal beside the form that posted. */
 export type RefusedCart = CartRefusal & { area: BuyArea; choice: CartChoice | null };

@@ -253,7 +253,7 @@ export async function answerCart(
   const outcome = await makeCart(request, site, env, caller);
   if (outcome.ok) {
     if (outcome.event) reportToMeta(request, outcome.event, outcome.eventId, conversions);
-    if (wantsJson(request)) return json(200, { ok: true, url: outcome.url, event: outcome.event });
+    if (wantsJson(request)) return json(200, { ok: true, url: outcome.url });
     return new Response(null, {
       status: 303,
       headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
