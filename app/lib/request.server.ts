@@ -17,6 +17,10 @@ export function plainText(status: number, body: string, headers: Record<string, 
   });
 }
 
+/** A file's answer to anything but reading it (the prerendered robots.txt, sitemap, manifest). */
+export const onlyRead = () =>
+  plainText(405, 'This file is read with GET.', { Allow: 'GET, HEAD' });
+
 /** A buy form's body is under 200 bytes; anything near this is not our form. */
 const MAX_BODY_BYTES = 4096;
 

@@ -3,6 +3,7 @@
  * route table, read as scripts/build/site-map.ts reads app/routes.ts (a route with a page and a
  * plain path; not the catch-all, nor a page that only answers a post).
  */
+import { onlyRead } from '~/lib/request.server';
 import { config } from '~/config';
 
 type BuiltRoute = {
@@ -12,6 +13,8 @@ type BuiltRoute = {
   index?: boolean;
   module: { default?: unknown };
 };
+
+export const action = onlyRead;
 
 export async function loader() {
   const { routes } = await import('virtual:react-router/server-build');

@@ -1,7 +1,10 @@
 /** /manifest.webmanifest, prerendered to a file (react-router.config.ts); icons by `npm run media`. */
+import { onlyRead } from '~/lib/request.server';
 import { homeSeo } from '~/content/home';
 import { product } from '~/content/product';
 import { THEME } from '~/content/theme';
+
+export const action = onlyRead;
 
 export function loader() {
   return Response.json(

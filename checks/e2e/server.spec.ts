@@ -232,11 +232,20 @@ test.describe('the production server', () => {
     expect(html).toContain('__reactRouterContext');
   });
 
-  test('real files are never answered with HTML', async ({ request }) => {
+  test('real files are never answered with HTML', async ({ request }, testInfo) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toContain('text/plain');
     expect(await robots.text()).not.toContain('<html');
+    // The framework's files answer any other method plainly, never with its error's JSON
+    // (Cloudflare's asset server answers the 405 itself).
+    for (const path of ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest']) {
+      const posted = await request.post(path, { form: { a: '1' } });
+      expect(posted.status(), path).toBe(405);
+      if (testInfo.project.name === 'cloudflare') continue;
+      expect(posted.headers()['allow'], path).toBe('GET, HEAD');
+      expect(await posted.text(), path).toBe('This file is read with GET.');
+    }
 
     const icon = await request.get('/favicon.svg');
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
