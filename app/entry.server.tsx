@@ -1,9 +1,5 @@
-/**
- * The server's document render: the prerender at build time (every page, hashed scripts,
- * scripts/build/finish-build.ts) and, at run time, what the server renders itself (the
- * not-found page). A page rendered for a request gets a fresh nonce for its scripts and the
- * site's security headers with it; nothing inline runs without it.
- */
+/** The document render: the prerender (hashed scripts) and, at run time, pages with a fresh
+ * nonce and the site's security headers. */
 import { renderToReadableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -21,21 +17,13 @@ import { securityHeaders } from './server/security-headers';
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
 export const streamTimeout = 5000;
 
-/**
- * A page that says the same for the same address, status and data (a route's handle
- * `keptByData`: the cart's refusal, which has no scripts and names no visitor) is rendered once
- * and kept, the last few: a store that refuses every cart in a sale then costs each shopper a
- * lookup, not a render of the home page (docs/performance.md).
- */
+/** Pages of a `keptByData` route (the cart's refusal: no scripts, no visitor) rendered once per
+ * address, status and data and kept: a sale's refusals cost a lookup, not a render. */
 const MOST_KEPT = 32;
 const keptPages = new Map<string, string>();
 
-// What each host's door (scripts/hosts/) sets on the requests it hands over, from this build:
-// a context is known by its identity, so a door's own copy of it would not be found. And the
-// hardening every answer gets, which a door adds to what the framework answers before the root's
-// middleware runs (a post naming another site's origin: 400); and the line a server without the
-// private Storefront token says once, and the one a host with an end to after-response work says
-// of a rebuild delay it cannot hold.
+// For the host doors (scripts/hosts/), from this build: a context is known by its identity.
+// The hardening goes on answers the framework gives before the root's middleware runs.
 export { hostContext, hostEnv, secured, warnOfCutRebuildDelay, warnWithoutPrivateToken };
 
 export default async function handleRequest(

@@ -52,11 +52,8 @@ export const links: Route.LinksFunction = () => [
     : []),
 ];
 
-/**
- * The server's way in: the host, when its own adapter ran the framework without a door of ours
- * to set it (Netlify, Vercel), and the hardening headers on every answer (a prerendered file
- * gets _headers' instead).
- */
+/** The host when an adapter ran without a door of ours (Netlify, Vercel), and the hardening
+ * headers on every answer. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const host = context.get(hostContext) ?? adapterHost(request);

@@ -108,11 +108,8 @@ export function ConsentRegion() {
   );
 }
 
-/**
- * Tells the page how much of the screen's bottom the choice takes (`--consent-inset` on the
- * root), so a focused element or a message is kept above it (app/styles/app.css), and brings a
- * focused element out from under it where the browser has not.
- */
+/** The choice's height as `--consent-inset` (app.css keeps focus and messages above it), and a
+ * focused element brought out from under it where the browser has not. */
 function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
     const element = region.current;
@@ -123,11 +120,9 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
         '--consent-inset',
         `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
       );
-    // WebKit scrolls a focused text field into view without the page's scroll-padding; and the
-    // choice may open over what already has the focus. A place the page sent the focus to (a
-    // section, the main, a message: not in the tab order) may be taller than the room above the
-    // choice and on its way up in a smooth scroll: left alone while its start shows, else its
-    // start goes where that scroll ends; never its end above the choice (issue 66).
+    // WebKit ignores scroll-padding for a focused field. A place the page sent focus to (not in
+    // the tab order) may be tall and mid smooth scroll: left while its start shows, else its start
+    // goes where that scroll ends, never its end above the choice (issue 66).
     const reveal = (focused: EventTarget | null) => {
       if (!(focused instanceof HTMLElement) || element.contains(focused)) return;
       const box = focused.getBoundingClientRect();
@@ -152,11 +147,8 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
   }, [region, isShown]);
 }
 
-/**
- * A keyboard user's focus, when the choice closes under it with no control it was opened from,
- * goes back to where it came from, else to the page's start (the skip link), never to the page's
- * body. A pointer's answer moves nothing.
- */
+/** A keyboard focus the closing choice drops goes back where it came from, else to the skip
+ * link, never to the body; a pointer's answer moves nothing. */
 function useFocusKeptOnClose(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
     const element = region.current;

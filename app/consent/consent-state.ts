@@ -55,7 +55,6 @@ export function startConsent(mode: ConsentMode, pixelId: string | null): () => v
   };
 }
 
-/** Opens the choice; focus returns to `from` when it closes. */
 function openConsent(from?: HTMLElement | null) {
   openedFrom = from ?? null;
   update({ isOpen: true });

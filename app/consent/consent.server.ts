@@ -8,10 +8,7 @@ export function hasGlobalPrivacyControl(request: Request): boolean {
   return request.headers.get('sec-gpc') === '1';
 }
 
-/**
- * The page's rules (app/consent/consent.ts) on what the function sees: the choice the page keeps
- * in its cookie (anything but granted or denied counts as none), the mode and Global Privacy Control.
- */
+/** The page's rules on the cookie's choice (anything else counts as none), the mode and GPC. */
 export function advertisingDecision(
   request: Request,
   cookies: Cookies,

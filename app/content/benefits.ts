@@ -1,10 +1,7 @@
 import { product } from './product';
 import type { Card } from './home';
 
-/**
- * The benefits section's copy, apart from ./home.ts so it stays out of the first load (the
- * section is static). The FDA footnote is in ./home.ts.
- */
+/** Apart from ./home.ts, so the static section's copy stays out of the first load. */
 export const benefits = {
   heading: 'Unlock Your Potential',
   intro: `Each serving carries ${product.betaGlucansMg} mg of mushroom beta-glucans.`,

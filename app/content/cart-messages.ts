@@ -1,7 +1,4 @@
-/**
- * What the shopper is told when a checkout cannot start: the server decides (cart.server.ts), the
- * background send repeats one when the server cannot be reached. Off the page's first load.
- */
+/** Why a checkout cannot start, decided by the server (the page says only "unreachable"). */
 export const cartMessages = {
   notConnected: (email: string) =>
     `Online ordering isn't connected yet. Email us at ${email} and we'll send your jar.`,

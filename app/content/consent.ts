@@ -1,7 +1,4 @@
-/**
- * The consent choice's copy, in short paragraphs: shown after the first paint, it must never be
- * the page's largest text (the LCP), as one long paragraph was on /contact.
- */
+/** In short paragraphs: shown after the first paint, it must never be the page's LCP. */
 export const consent = {
   heading: 'Cookies and ads',
   body: [
@@ -18,10 +15,7 @@ export const consent = {
     'Never your name, email or message.',
     'You can turn it off here.',
   ],
-  /**
-   * A phone's first screen has room for one sentence (the whole text is a tap away), in phrases
-   * that wrap as wholes, each too small to be the page's largest paint.
-   */
+  /** One sentence on a phone (the rest a tap away), in phrases that wrap as wholes. */
   short: ['Meta measures our ads', 'if you accept;', 'never your name or email.'],
   shortOptOut: ['Meta measures our ads', 'until you say no;', 'never your name or email.'],
   details: 'Details',

@@ -1,9 +1,6 @@
 import type { Card } from './home';
 
-/**
- * The ingredients section's copy. On its own (not in ./home.ts) because the section it fills is static:
- * its code, copy included, is not part of the home page's first load.
- */
+/** Apart from ./home.ts, so the static section's copy stays out of the first load. */
 export const ingredients = {
   heading: 'Premium Ingredients',
   intro: 'Four ingredients, nothing else. Every batch is tested by an independent lab.',

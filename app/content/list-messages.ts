@@ -1,8 +1,4 @@
-/**
- * What the list's forms are told: by the hydrated form's send (app/list/join-list.ts, loaded on
- * the first submit) and by the function. Kept apart from the forms' words (./list.ts) so the
- * pages' first load does not carry them.
- */
+/** What the list's forms are told; apart from ./list.ts, out of the pages' first load. */
 export const listMessages = {
   joined:
     "You're on the list. If this is your first time, check your inbox: we may ask you to confirm.",

@@ -1,10 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { product } from './product';
 
-/**
- * A page's title and description for search engines and link previews. Each page's own are in
- * its content module (`homeSeo` in ./home.ts, …), so a page's code carries no other page's copy.
- */
+/** Titles and descriptions; each page's own live in its content module (`homeSeo`, …). */
 export type PageSeo = {
   title: string;
   description: string;
@@ -21,10 +18,7 @@ export const socialImage = {
   alt: `A jar of ${product.name} glowing gold beside a honey dipper, on a dark background`,
 } as const;
 
-/**
- * React Router `meta` descriptors for one page: title, description, canonical link, Open Graph
- * and Twitter card tags (absolute URLs on `siteUrl`). Pages without a path are `noindex`.
- */
+/** One page's `meta`: title, description, canonical, Open Graph and Twitter; no path: noindex. */
 export function pageMeta(page: PageSeo, siteUrl: string): MetaDescriptor[] {
   const image = `${siteUrl}${socialImage.path}`;
   const url = page.path === null ? null : `${siteUrl}${page.path}`;

@@ -4,10 +4,7 @@ import { BuyControls } from '~/store/buy-controls';
 import { StarRating } from '~/store/star-rating';
 import { PrimaryNav } from '~/layout/primary-nav';
 
-/**
- * The home page's first section: on a phone, the name, the jar and "Order Now $34" fit; from a
- * tablet's width up, the jar beside the words, so "Order Now" stays above the cookie choice.
- */
+/** On a phone the name, the jar and "Order Now $34" fit the first screen; wider, side by side. */
 export function Hero() {
   return (
     <header className="group/hero bg-night text-cream [&_:focus-visible]:outline-honey-200">

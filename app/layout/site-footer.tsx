@@ -6,10 +6,7 @@ import { SiteLink } from '~/ui/site-link';
 import { JoinListForm } from '~/list/join-list-form';
 import { useKnownProduct, useShop } from '~/store/store-provider';
 
-/**
- * `full` on the home page; `compact` elsewhere: the list's form, then the same links in the same
- * order on every page, so the way to reach us (and the accessibility statement) is always there.
- */
+/** `full` on the home page, `compact` elsewhere; the same links in the same order on each. */
 export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   if (variant === 'compact') {
     return (
@@ -34,7 +31,6 @@ export function SiteFooter({ variant }: { variant: 'full' | 'compact' }) {
   );
 }
 
-/** The same links in the same order in both footers; the store's own only on the home page. */
 function FooterNav({ withSubscription }: { withSubscription: boolean }) {
   const { isNeeded } = useConsent();
   return (

@@ -1,7 +1,4 @@
-/**
- * Reading what a request carries, trusting nothing: its size, its form fields, its cookies, the
- * visitor's advertising choice.
- */
+/** Reading what a request carries, trusting nothing. */
 import { parse as parseCookie } from 'cookie';
 import type { Cookies } from './visit-cookie';
 
@@ -18,8 +15,7 @@ export function plainText(status: number, body: string, headers: Record<string, 
 }
 
 /** A file's answer to anything but reading it (the prerendered robots.txt, sitemap, manifest). */
-export const onlyRead = () =>
-  plainText(405, 'This file is read with GET.', { Allow: 'GET, HEAD' });
+export const onlyRead = () => plainText(405, 'This file is read with GET.', { Allow: 'GET, HEAD' });
 
 /** A buy form's body is under 200 bytes; anything near this is not our form. */
 const MAX_BODY_BYTES = 4096;
@@ -42,7 +38,6 @@ export async function readForm(
   return (await readSizedForm(request, maxBytes)).form;
 }
 
-/** readForm, with the body's size in bytes. */
 export async function readSizedForm(
   request: Request,
   maxBytes: number,
@@ -93,12 +88,8 @@ function tooLarge(limit: number, what: string) {
   return new BadRequest(413, `The ${what} is larger than ${limit} bytes.`);
 }
 
-/**
- * Whether a post comes from one of this site's pages: a browser names the page's origin on every
- * POST (Origin) and says the same in Sec-Fetch-Site; another site's page, or a request naming
- * neither (a script, a bot), is not. React Router refuses a post to a page route whose Origin is
- * another site's before any of this runs; this also refuses the ones that name no origin.
- */
+/** Whether a post comes from this site's pages (Origin, else Sec-Fetch-Site): React Router
+ * refuses another site's Origin on page routes, this also refuses posts that name none. */
 export function isFromOwnPages(request: Request): boolean {
   const origin = request.headers.get('origin') || null;
   if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin';
@@ -119,10 +110,7 @@ export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-/**
- * A server path's answer, never a thrown error: a defect (not the shopper's doing) is logged
- * once and answered with a plain sentence without details.
- */
+/** Never a thrown error: a defect is logged once and answered with a plain sentence. */
 export async function answerSafely(
   answer: () => Promise<Response>,
   contactEmail: string,
@@ -138,11 +126,7 @@ export async function answerSafely(
   }
 }
 
-/**
- * The server's answers carry the hardening headers the hosts give static files. A page React
- * renders brings its own policy with a nonce (app/entry.server.tsx); any other HTML, should one
- * ever be answered, gets a policy that runs no script.
- */
+/** The hardening headers the hosts give static files; HTML without its own policy runs no script. */
 export function secured(response: Response): Response {
   const headers = response.headers;
   headers.set('X-Content-Type-Options', 'nosniff');

@@ -5,11 +5,7 @@ export const VISIT_COOKIES = {
   campaign: 'lh_campaign',
 } as const;
 
-/**
- * On https a visit cookie's name is `__Host-` prefixed: the browser then keeps it only Secure,
- * for the whole site and this host alone, so no subdomain or plain-http page can plant or shadow
- * it. On plain http (`npm start` on a LAN) the bare name, which is all the browser allows there.
- */
+/** `__Host-` on https, so no subdomain or http page can plant or shadow it; bare on plain http. */
 const HOST_ONLY = '__Host-';
 
 /** A visit cookie for `document.cookie` or `Set-Cookie`; `maxAgeSeconds` null: for the visit. */
@@ -24,17 +20,13 @@ export function visitCookie(
   return `${isSecure ? HOST_ONLY : ''}${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${isSecure ? '; Secure' : ''}`;
 }
 
-/**
- * What forgets a visit cookie, whichever name it was kept under: on https the prefixed one, and
- * the bare one a server behind a proxy that ends TLS may have set.
- */
+/** Forgets a visit cookie under both names (a server behind a TLS proxy may have set the bare). */
 export function forgetVisitCookie(name: string, isSecure: boolean): string[] {
   return isSecure
     ? [visitCookie(name, null, null, true), visitCookie(name, null)]
     : [visitCookie(name, null)];
 }
 
-/** A request's cookies by name. */
 export type Cookies = Readonly<Record<string, string | undefined>>;
 
 /** A visit cookie's value among a request's cookies: the prefixed name first, then the bare. */

@@ -1,9 +1,5 @@
-/**
- * Klaviyo, the list's provider, through its client API (the public site key only; no secret):
- * a list subscription, or a back-in-stock subscription for a variant of the Shopify catalog.
- * Only the address and the list or variant are sent. Another provider is another module with the
- * same `ListProvider` shape.
- */
+/** Klaviyo's client API (public key only): a list or back-in-stock subscription, with only the
+ * address and the list or variant. Another provider: another `ListProvider`. */
 import type { ListConfig } from '../config';
 import { withTimeLimit } from '../lib/time-limit';
 

@@ -1,7 +1,4 @@
-/**
- * The list forms and the server's contract (app/list/list.server.ts): path, fields, their one
- * parser, and the answers.
- */
+/** The list forms' contract with the server: path, fields, their one parser, the answers. */
 import { isEventId } from '../lib/is-event-id';
 
 export const LIST_PATH = '/list';
@@ -45,10 +42,7 @@ export type ListFields = {
 
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 
-/**
- * A list form's fields, or the sentence that says what no list form sends. `jar`: the variant the
- * waitlist may name (null: any, the store is asked later). The address itself is checked after.
- */
+/** The fields, or what no list form sends. `jar`: the waitlist's variant (null: the store says). */
 export function readListForm(form: URLSearchParams, jar: string | null): ListFields | string {
   const known: readonly string[] = Object.values(LIST_FIELDS);
   const unknown = [...form.keys()].find((name) => !known.includes(name));

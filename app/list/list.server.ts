@@ -1,10 +1,5 @@
-/**
- * POST /list: the footer's "Join the list", the one near the last buy area, and the sold-out
- * jar's "Email me when it's back", sent to the list's provider (server/klaviyo.ts). Strict about
- * what it takes (POST, 1 KB, known fields) and forwards only the address and the list or jar.
- * A plain post is answered with the page it came from, rendered again (app/routes/list.post.tsx)
- * with the message in place and the address kept after a refusal; the hydrated form reads JSON.
- */
+/** POST /list: the list and waitlist forms to Klaviyo. Strict about what it takes; forwards only
+ * the address and the list or jar. */
 import type { ListConfig } from '../config';
 import { listMessages as copy } from '../content/list-messages';
 import { emailProblem } from './email-problem';
@@ -30,10 +25,7 @@ import {
 
 /** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;
-/**
- * A body between the two limits is refused but read, so the page it came from can be given back
- * with the address in it; past this one it is not read at all.
- */
+/** Between the two limits a body is refused but read, to give the page back with the address. */
 const MAX_READ_BYTES = 16 * 1024;
 
 export type ListEnv = {
@@ -67,10 +59,7 @@ type Outcome =
 /** A plain post's answer, for the page it came from to render (app/routes/list.post.tsx). */
 export type ListPageAnswer = { told: ListTold; status: number };
 
-/**
- * POST /list: JSON for the hydrated form; what is not a list form, its sentence as text; a plain
- * post, what the page it came from shows again.
- */
+/** JSON for the hydrated form; not a list form: its sentence; a plain post: its page again. */
 export async function answerList(
   request: Request,
   site: ListSite,

@@ -1,10 +1,5 @@
-/**
- * How many sign-ups one address may send: a bot filling the footer's form from one machine is
- * let through a few times a minute, then refused (429) until the minute has passed. Cloudflare
- * counts with its Rate Limiting binding (SIGN_UP_LIMITER in wrangler.jsonc, the same numbers);
- * elsewhere each server counts in its own memory (`npm start`; one instance's share on Netlify
- * and Vercel, whose own rules are in docs/deploy.md).
- */
+/** Sign-ups per address per minute, then 429: Cloudflare's Rate Limiting binding, else each
+ * server's memory (per instance on Netlify and Vercel: docs/deploy.md). */
 
 /** Sign-ups one address may send per window: a person sends one, the list and a waitlist two. */
 export const SIGN_UPS_PER_WINDOW = 3;
@@ -12,7 +7,6 @@ export const SIGN_UP_WINDOW_MS = 60_000;
 /** Addresses remembered at most: past this the oldest windows are forgotten first. */
 const MAX_ADDRESSES = 10_000;
 
-/** Whether this address may sign up now (and counts it). */
 export type SignUpLimit = (address: string) => Promise<boolean>;
 
 /** A fixed window per address, in this server's memory; `now` is the clock (tests fake it). */

@@ -1,15 +1,11 @@
 /**
- * POST /hooks/shopify: the brand saved an edit in Shopify's admin, so the site is built again.
- * Shopify's webhook signs the raw body (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256 with the app's
- * secret); Shopify Flow's "Send HTTP request" cannot sign, so it sends the shared secret itself
- * (`Authorization: Bearer …`). Either is checked in constant time against SHOPIFY_WEBHOOK_SECRET.
- * An edit calls the host's deploy hook (DEPLOY_HOOK_URL) once per burst, after a delay that lets
- * the Storefront API serve the new copy (a build started at once bakes the old one).
+ * POST /hooks/shopify: an edit in Shopify's admin builds the site again. A webhook signs the body
+ * (X-Shopify-Hmac-Sha256); Flow cannot sign, so it sends the secret as a Bearer token. One deploy
+ * hook call per burst, after a delay: a build started at once would bake the old copy.
  */
 import { BadRequest, plainText, readLimited } from '../lib/request.server';
 import { withTimeLimit } from '../lib/time-limit';
 
-/** What the hook reads of the host's server-only variables. */
 export type RebuildEnv = {
   /** The app's client secret (webhooks), or the secret a Flow request sends. */
   SHOPIFY_WEBHOOK_SECRET?: string;
@@ -107,11 +103,8 @@ function notSetUp(variable: string): Response {
   return plainText(503, `The rebuild hook is not set up: ${variable} is not set.`);
 }
 
-/**
- * The wait before the deploy hook: DEPLOY_HOOK_DELAY_SECONDS (20 unless set, up to 600), held to
- * what the host lets run after a response, the hook's own time limit and a second kept clear
- * (Cloudflare: 30 s in all, so 19 s). `configured` is the asked-for delay when it was cut.
- */
+/** DEPLOY_HOOK_DELAY_SECONDS (20 unless set), held to what the host lets run after a response
+ * less the hook's time limit and a second (Cloudflare: 19 s); `configured` when it was cut. */
 export function rebuildDelay(
   env: RebuildEnv,
   afterResponseMs?: number,
@@ -134,10 +127,7 @@ export function rebuildDelay(
 
 let saidDelayCut = false;
 
-/**
- * One line, once per server, when the delay set cannot hold on this host: the build then starts
- * sooner, never not at all. Each host's door with a limit calls it at its first request.
- */
+/** Said once per server when the delay set cannot hold here: the build starts sooner. */
 export function warnOfCutRebuildDelay(env: RebuildEnv, afterResponseMs: number): boolean {
   if (saidDelayCut || !env.DEPLOY_HOOK_URL?.trim()) return false;
   const { seconds, cutFrom } = rebuildDelay(env, afterResponseMs);

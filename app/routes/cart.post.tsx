@@ -1,9 +1,5 @@
-/**
- * /cart: the buy form posts here (app/store/cart.server.ts). A made cart is a 303 to the
- * checkout, the hydrated form's send gets JSON, a malformed post its sentence. A refused plain
- * post is the home page again, rendered by React: the message beside the form that posted, the
- * choices as they were sent (app/store/buy-controls.tsx reads them as the action's data).
- */
+/** /cart (app/store/cart.server.ts). A refused plain post gets the home page again: the message
+ * beside the form that posted, the choices as sent. */
 import { createContext, data } from 'react-router';
 import { answerSafely } from '~/lib/request.server';
 import { conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
@@ -47,13 +43,8 @@ export function action({ context }: Route.ActionArgs) {
   return data(page.refused, { status: page.status });
 }
 
-/**
- * The home page as built, the refusal told in the buy area that posted. Only the server renders
- * it, and without scripts (root.tsx: `handle`): the plain page works as the form that posted it
- * did. The home page's parts are imported by the loader, which only the server has, so the
- * browser's bundle does not count them as shared by two pages. The same refusal renders the same
- * page: the server keeps it (app/entry.server.tsx).
- */
+/** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). The
+ * loader imports the home page's parts, so the browser's bundle does not count them shared. */
 export const handle = { scripts: false, keptByData: true };
 
 let home: typeof HomePage | undefined;

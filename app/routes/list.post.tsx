@@ -1,10 +1,5 @@
-/**
- * /list: the list forms post here (app/list/list.server.ts). The hydrated form's send gets JSON,
- * what is not a list form its sentence. A plain post is answered with the page it came from,
- * rendered again by React: the message beside the form that posted and, after a refusal, the
- * address as typed (app/list/join-list-form.tsx reads them as the action's data). Only the
- * server renders it, without scripts (root.tsx: `handle`), as it does the cart's page.
- */
+/** /list (app/list/list.server.ts). A plain post gets its page again, server-rendered without
+ * scripts: the message beside the form that posted, the address kept after a refusal. */
 import type { ComponentType } from 'react';
 import { type MetaDescriptor, createContext, data } from 'react-router';
 import { type ListPageAnswer, answerList } from '~/list/list.server';
@@ -41,8 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return answerSafely(async () => {
       const answer = await answerList(request, site, caller);
       if (answer instanceof Response) return answer;
-      // A site built without the list has no form to show it beside, and a well-formed name may
-      // be no page of the site's: the message alone.
+      // No list form, or no such page: the message alone.
       if (!site.list || !(await sitePages()).has(answer.told.page)) {
         return plainText(answer.status, answer.told.message);
       }
@@ -87,8 +81,7 @@ async function sitePages(): Promise<Map<string, Page>> {
     data: {},
   });
   for (const route of Object.values(routes)) {
-    // A page under the site's layout: a plain path and a component. Its loader and head read
-    // only what the build has, so they are asked once.
+    // Under the site's layout; loader and head read only the build's facts: asked once.
     const { path, module, parentId } = route ?? {};
     if (!path || parentId === 'root' || /[*:]/.test(path) || !module?.default) continue;
     const Content = module.default;

@@ -1,9 +1,5 @@
-/**
- * The host when the host's own adapter runs the framework, with no door of ours to say it:
- * Netlify's plugin and Vercel's builder. Both run a Node function with the site's variables in
- * its environment; each names the shopper and finishes work after the response its own way.
- * Null anywhere else (the prerender).
- */
+/** The host when Netlify's or Vercel's own adapter runs the framework (a Node function with the
+ * variables in its environment); null elsewhere (the prerender). */
 import { ipAddress, waitUntil as vercelWaitUntil } from '@vercel/functions';
 import { type Host, hostEnv, warnWithoutPrivateToken } from './host';
 

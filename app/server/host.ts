@@ -1,8 +1,4 @@
-/**
- * What the host that runs the server tells its actions and loaders, one value per request:
- * the server-only variables, the shopper's address as the host sees it, and how work finishes
- * after the response. Each host's door sets it (scripts/hosts/); the prerender sets nothing.
- */
+/** What the host tells the actions and loaders per request (scripts/hosts/); the prerender, none. */
 import { type RouterContextProvider, createContext } from 'react-router';
 import { type SiteConfig, config } from '../config';
 import type { CartCaller, ServerEnv } from '../store/cart.server';
@@ -19,17 +15,11 @@ export type Host = {
   env: HostEnv;
   /** The shopper's address as the host sees it, or null. */
   clientIp: string | null;
-  /**
-   * The host's way to finish work after the response (Cloudflare's ctx.waitUntil, Netlify's and
-   * Vercel's waitUntil); Node runs on by itself, so there it just runs.
-   */
+  /** Work after the response (the host's waitUntil; on Node it just runs). */
   waitUntil: (work: Promise<unknown>) => void;
   /** How long `waitUntil` work may run after the response (Cloudflare: 30 s); unset: no end. */
   afterResponseMs?: number;
-  /**
-   * The shopper's page is on https though the request reached this server on http: a proxy that
-   * ends TLS said so (X-Forwarded-Proto, trusted under TRUST_PROXY).
-   */
+  /** The page is on https behind a proxy that ends TLS (X-Forwarded-Proto, TRUST_PROXY). */
   isBehindHttps?: boolean;
   /** How many sign-ups an address may send (Cloudflare's binding); else this server's count. */
   signUpLimit?: SignUpLimit;
@@ -86,11 +76,8 @@ export function hostEnv(source: Record<string, unknown>): HostEnv {
 
 let saidNoPrivateToken = false;
 
-/**
- * One line, once per server, when a store is configured and the server must ask it with the
- * public token: Shopify reads the shopper's address only with the private one, so every cart then
- * looks to its bot protection like one client. Each host's door calls it (scripts/hosts/).
- */
+/** Said once per server asking the store with the public token: Shopify then sees every cart
+ * as one client (it reads the shopper's address only with the private one). */
 export function warnWithoutPrivateToken(env: HostEnv, store = config.store): boolean {
   if (saidNoPrivateToken || !store || env.SHOPIFY_PRIVATE_TOKEN?.trim()) return false;
   saidNoPrivateToken = true;

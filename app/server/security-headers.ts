@@ -1,11 +1,7 @@
 import type { SiteConfig } from '../config';
 
-/**
- * The response headers of every page, derived from the build's configuration: a strict
- * Content-Security-Policy that allows exactly the origins the configured services use, plus the
- * usual hardening headers. Written at build into `_headers` (Netlify, Cloudflare Pages; read by
- * `npm start` too) and `vercel.json` (react-router.config.ts).
- */
+/** Every page's headers from the build's configuration: a CSP naming exactly the configured
+ * services' origins, and the usual hardening; into `_headers` and `vercel.json` at build. */
 
 type Directive =
   | 'default-src'
@@ -37,24 +33,17 @@ export const SERVICE_SOURCES = {
   },
 } as const satisfies Record<string, Partial<ContentSecurityPolicy>>;
 
-/**
- * @param scriptHashes `'sha256-…'` sources of the inline scripts the prerendered pages carry
- *   (React Router's context and module loader): the only inline code allowed to run.
- */
+/** @param scriptHashes the prerendered pages' inline scripts: the only inline code that runs. */
 export function contentSecurityPolicy(
   config: SiteConfig,
   scriptHashes: readonly string[],
 ): ContentSecurityPolicy {
   const policy: ContentSecurityPolicy = {
     'default-src': ["'self'"],
-    // Google's "strict CSP": only the hashed inline scripts run on their own; 'strict-dynamic'
-    // extends that trust to the scripts they load (the app's modules, then each service's
-    // loader and what it loads). Browsers that know 'strict-dynamic' ignore every host entry, so
-    // a JSONP endpoint or gadget on an allowed host cannot be used; 'self' and the services'
-    // hosts (added below) remain only for older browsers.
+    // Google's "strict CSP": the hashed scripts, and by 'strict-dynamic' what they load. Browsers
+    // that know it ignore host entries (no JSONP gadgets); the hosts stay for older ones.
     'script-src': ["'strict-dynamic'", ...scriptHashes, "'self'"],
-    // Inline styles: the prerendered pages inline their stylesheet, and the toast and captcha
-    // libraries set styles from script. Scripts get no such allowance.
+    // The pages inline their stylesheet; the toast and captcha libraries set styles from script.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'"],
     'media-src': ["'self'"],
@@ -63,7 +52,6 @@ export function contentSecurityPolicy(
     'frame-src': [],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    // Nothing in the site uses <base>: none may be injected.
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -77,9 +65,8 @@ export function contentSecurityPolicy(
   };
 
   if (config.store) {
-    // The page asks only the site's function (the cart, the live product), never the store. The
-    // form's post redirects to the hosted checkout: browsers hold that redirect to form-action,
-    // and a store's checkout may be on its own custom domain. Any https origin, never http.
+    // The post's redirect to the checkout is held to form-action, and a checkout may be on the
+    // store's own domain: any https origin.
     allow({ 'form-action': ['https:'] });
   }
   if (config.email) allow({ 'connect-src': [new URL(config.email.origin).origin] });
@@ -139,18 +126,14 @@ function hardeningHeaders() {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Other sites cannot embed our files in their pages (Spectre-class leaks, hotlinking). Link
-    // previews are not affected: their crawlers fetch the social card from a server, where the
-    // header does not apply; our own pages, manifest and icons are same-origin.
+    // No embedding by other sites (Spectre-class leaks, hotlinking); link previews fetch from a
+    // server, where it does not apply.
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   };
 }
 
-/**
- * Caching by path: hashed assets forever; media `npm run media` redraws under the same names for
- * a day. Everything else (the HTML) is revalidated on each visit.
- */
+/** Hashed assets forever; media (redrawn under the same names) a day; HTML revalidated. */
 const CACHE_RULES = [
   { path: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' },
   { path: '/images/*', cacheControl: 'public, max-age=86400' },
@@ -172,10 +155,7 @@ export function renderHeadersFile(headers: Headers): string {
   ].join('\n')}\n`;
 }
 
-/**
- * What a policy delivered in a `<meta>` element may say: all but `frame-ancestors`, which
- * browsers ignore there (with a console warning); the header keeps that one.
- */
+/** A `<meta>` policy: all but `frame-ancestors`, which browsers ignore there. */
 export function metaPolicy(policy: ContentSecurityPolicy): string {
   return Object.entries(policy)
     .filter(([directive]) => directive !== 'frame-ancestors')
@@ -186,12 +166,8 @@ export function metaPolicy(policy: ContentSecurityPolicy): string {
 /** The directives that depend on nothing a build decides: the header's policy on Vercel. */
 const STATIC_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
-/**
- * Vercel's `vercel.json` at the project's root, read before the build, so it cannot carry a
- * build's script hashes: the hardening headers and the policy's static directives on every
- * answer and the caching rules. Each page carries the
- * rest of its policy in a `<meta>` element (finish-build.ts, on Vercel's builds).
- */
+/** `vercel.json` is read before the build, so without script hashes: the static directives
+ * here, and each page the rest in a `<meta>` element (finish-build.ts). */
 export function renderVercelConfig(): string {
   const toVercel = (entries: Headers) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));

@@ -28,8 +28,7 @@ import {
   useTotalPrice,
 } from './store-provider';
 
-// The background send and its messages: asked for once the page is hydrated, off its first load.
-// If that fails (a deploy replaced it), every tap posts the form itself.
+// The background send, loaded after hydration; if it cannot load, each tap posts the form itself.
 let background: Promise<typeof BuyModule> | null = null;
 const loadBuy = () => (background ??= import('./buy'));
 
@@ -40,8 +39,6 @@ type BuyControlsProps = {
   className?: string;
 };
 
-// One place to buy: one form posted to the cart function (jar, how many, plan). Without
-// JavaScript the function answers with the checkout; hydrated, it is sent in the background.
 export function BuyControls({
   area,
   withPrice = false,
@@ -78,7 +75,6 @@ export function BuyControls({
     if (hasPicked.current) pickAnnounced.set(copy.totalAnnounced(choice.quantity, total));
   }, [choice.quantity, total]);
 
-  // Set when the background send cannot load: the form's own submit then goes through.
   const postsItself = useRef(false);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (postsItself.current) return;
@@ -166,10 +162,7 @@ export function BuyControls({
   );
 }
 
-/**
- * A refused plain post comes back as the cart's page, which only the server renders
- * (routes/cart.post.tsx): the refusal and the choice it was sent with, for the form that posted.
- */
+/** A refused plain post's refusal and choice, for the form that posted (routes/cart.post.tsx). */
 function useRefused(area: BuyArea): RefusedCart | null {
   const refused = useActionData<RefusedCart | undefined>();
   return refused?.area === area ? refused : null;
@@ -195,7 +188,6 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
 }
 
 function readChoice(form: HTMLFormElement, maxQuantity: number): CartChoice {
-  // The form has no file field: its values are strings or absent.
   const data = new FormData(form) as unknown as URLSearchParams;
   return {
     quantity: readQuantity(data.get(CART_FIELDS.quantity), maxQuantity) ?? 1,

@@ -1,7 +1,4 @@
-/**
- * The buy form and the cart's contract: where it posts, its fields and their one parser (the
- * form's names and limits, read by the cart's action), and what the cart answers.
- */
+/** The buy form's contract with the cart: path, fields, their one parser, the answers. */
 import { isEventId } from '../lib/is-event-id';
 import type { ShopEvent } from '../tracking/shop-events';
 
@@ -34,10 +31,7 @@ export type CartFields = CartChoice & {
   eventId: string | null;
 };
 
-/**
- * How many jars the form's field asks for (one when it is absent), or null: the one reading of
- * the quantity, the page's labels' and the cart's.
- */
+/** The jars asked for (one when absent), or null: the page's and the cart's one reading. */
 export function readQuantity(text: string | null, maxQuantity: number): number | null {
   const quantity = /^\d{1,3}$/.test(text ?? '1') ? Number(text ?? 1) : 0;
   return quantity >= 1 && quantity <= maxQuantity ? quantity : null;

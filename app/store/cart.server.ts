@@ -1,8 +1,4 @@
-/**
- * POST /cart: the buy form's fields and the visit's cookies become one Storefront cart, and the
- * shopper goes to its checkout (303). Every refusal is a value the caller turns into a page or
- * JSON; nothing here throws to the host.
- */
+/** POST /cart: the form and the visit's cookies become one Storefront cart; refusals are values. */
 import type { StoreConfig } from '../config';
 import type { ConsentMode } from '../consent/consent-mode';
 import { isMarketingAllowed, visitorConsentFor } from '../consent/checkout-consent';
@@ -37,10 +33,7 @@ export type ServerEnv = {
 export type CartSite = {
   store: StoreConfig | null;
   consentMode: ConsentMode;
-  /**
-   * The jar as the build found it (app/store/product-snapshot.ts): the variant the page posts,
-   * and the store's page to offer when the store cannot make the cart. Null without one.
-   */
+  /** The jar as the build found it: the variant the page posts, the store's page to offer. */
   jar?: Product | null;
 };
 
@@ -52,7 +45,6 @@ type CartOutcome =
   | {
       ok: false;
       reason: 'not-configured' | 'unreachable' | 'sold-out' | 'rejected';
-      /** The store's page for the jar, offered when the store refused or failed the cart. */
       storeUrl?: string | null;
       choice: CartChoice | null;
     }
@@ -61,11 +53,8 @@ type CartOutcome =
 
 export type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
 
-/**
- * Reads, checks and buys, in one request to the store: `cartCreate` answers with the line as it
- * made it or with its reasons (sold out, a plan), so the product is not asked first. `clientIp`
- * is forwarded to Shopify (Shopify-Storefront-Buyer-IP) so its bot protection sees the shopper.
- */
+/** One request to the store: `cartCreate` answers with the line or its reasons (sold out, a plan),
+ * so the product is not asked first. */
 async function makeCart(
   request: Request,
   site: CartSite,
@@ -168,10 +157,7 @@ async function makeCart(
 
 const WRONG_VARIANT = 'This store sells one jar: the variant is not it.';
 
-/**
- * The store's jar (its variant gid), asked as the cart asks: the waitlist's check when the page
- * was built without it. Null without a store.
- */
+/** The store's jar, asked as the cart asks: the waitlist's check on a build without it. */
 export async function storeJar(
   store: StoreConfig | null,
   env: ServerEnv,
@@ -197,10 +183,7 @@ export async function storeProduct(
   }
 }
 
-/**
- * The Storefront requests as a server makes them: the private token and the shopper's IP when
- * there is one, the origin override, and a time limit.
- */
+/** Storefront requests from the server: the private token, the shopper's IP, a time limit. */
 function storefrontFetch(
   env: ServerEnv,
   { clientIp, fetchApi = fetch, timeLimitMs = STORE_TIME_LIMIT_MS }: CartCaller,
@@ -231,7 +214,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** What the cart's answer needs of the server: the site, the host's variables and callers. */
 export type CartServer = {
   site: CartSite & { contactEmail: string };
   env: ServerEnv;
@@ -242,10 +224,8 @@ export type CartServer = {
 /** A refused plain post, for the cart's page to render (app/routes/cart.post.tsx). */
 export type CartPageAnswer = { refused: RefusedCart; status: number; forgetCode: boolean };
 
-/**
- * POST /cart as the shopper's browser gets it: a 303 to the checkout; JSON for the hydrated form;
- * a malformed post's sentence as text. A refused plain post is left for the page to render.
- */
+/** A 303 to the checkout, JSON for the hydrated form, a malformed post's sentence as text; a
+ * refused plain post is left for the page to render. */
 export async function answerCart(
   request: Request,
   { site, env, caller, conversions }: CartServer,

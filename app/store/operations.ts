@@ -76,10 +76,7 @@ export type VariantQueryData = {
     | null;
 };
 
-/**
- * The cart, with what the store made of its one line (the jar, whether it can be sold, its price
- * per jar) and why not: enough to check the product's facts without asking for the product first.
- */
+/** The cart with its line as made (jar, price) and why not: the product need not be asked first. */
 const CART_CREATE_SELECTION = `
     cartCreate(input: $input) {
       cart {

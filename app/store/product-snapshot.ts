@@ -61,9 +61,6 @@ export async function takeProductSnapshot(
 
 declare const __PRODUCT_AT_BUILD__: Product | null | undefined;
 
-/**
- * The product as the build found it (vite.config.ts asks once per build): what the prerendered
- * pages show, and what the server renders a refused buy form with. Null outside a build.
- */
+/** The product as the build found it (vite.config.ts); null outside a build. */
 export const productAtBuild: Product | null =
   typeof __PRODUCT_AT_BUILD__ === 'undefined' ? null : __PRODUCT_AT_BUILD__;

@@ -1,7 +1,4 @@
-/**
- * GET /product.json: the live product for the page after it shows. The page asks the function,
- * not the store, so it carries no Storefront client; edges may keep the answer for a minute.
- */
+/** GET /product.json: the live product, asked by the server so the page carries no client. */
 import type { StoreConfig } from '../config';
 import { type CartCaller, type ServerEnv, storeProduct } from './cart.server';
 import { plainText } from '../lib/request.server';

@@ -87,12 +87,7 @@ async function fetchVariant(
   };
 }
 
-/**
- * Why the store made no cart to check out, from its own codes. `sold-out`: out of stock;
- * `not-applicable`: the jar could not be added (sold out, unpublished or gone: Shopify does not
- * say which); `plan-required` and `plan-refused`: the jar needs a plan, or not that one;
- * `discount-refused`: made, but the code does not apply; `rejected`: any other refusal.
- */
+/** Why no cart, from the store's codes; `not-applicable`: not added, Shopify does not say why. */
 export type CheckoutFailure =
   | 'rejected'
   | 'network'

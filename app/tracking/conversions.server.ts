@@ -1,8 +1,6 @@
 /**
- * Meta's Conversions API: the shop events the pixel reports, sent again from the function with
- * the same event id (Meta keeps one of the two), so an ad blocker or a lost phone connection does
- * not lose them. Only with the visitor's consent as the function sees it, never with personal
- * data, after the response and with a time limit: nothing here can hold up or fail a shopper.
+ * Meta's Conversions API: the pixel's shop events again from the server, with the same id, so an
+ * ad blocker does not lose them. With consent only, no personal data, after the response.
  */
 import type { ConsentMode } from '../consent/consent-mode';
 import { newEventId } from '../lib/event-id';
@@ -18,7 +16,6 @@ export type ConversionsEnv = {
   META_ACCESS_TOKEN?: string;
   /** Marks the events for Events Manager's Test Events tab while set up is checked. */
   META_TEST_EVENT_CODE?: string;
-  /** The Graph API version, e.g. v24.0. */
   META_GRAPH_API_VERSION?: string;
   /** Replaces https://graph.facebook.com: tests point it at a fake. */
   META_GRAPH_ORIGIN?: string;
@@ -29,11 +26,8 @@ const GRAPH_ORIGIN = 'https://graph.facebook.com';
 /** Meta gets this long; the event is dropped (and logged once) after. */
 const META_TIME_LIMIT_MS = 5000;
 
-/**
- * This server's view of Meta, so a silent Meta cannot tie up its connections under load: after
- * five sends in a row without an answer it is left alone for 30 s (said once), then asked again;
- * at most 200 sends wait for it at once. What is not sent is lost, as an event past its limit is.
- */
+/** So a silent Meta cannot tie up connections: after five silent sends it rests 30 s (said once);
+ * at most 200 sends wait at once. What is not sent is lost. */
 const SILENT_TO_REST = 5;
 const REST_MS = 30_000;
 const MOST_WAITING = 200;
@@ -52,11 +46,7 @@ export type Conversions = {
   now?: () => number;
 };
 
-/**
- * Sends `event` to Meta after the response when the site has a pixel and a token and the visitor's
- * choice allows advertising; returns whether it was queued. `id` is the pixel's eventID when the
- * page sent one, else a new one (a plain form post has no pixel).
- */
+/** Queues `event` for Meta when allowed; `id` is the pixel's eventID, else a new one. */
 export function reportToMeta(
   request: Request,
   event: ShopEvent,
@@ -88,11 +78,8 @@ export function reportToMeta(
   return true;
 }
 
-/**
- * What Meta receives (its server event parameters): where and when, the browser's address and
- * user agent, Meta's own first-party ids, and the catalog data the pixel sends. No email, name,
- * phone or message, hashed or not; the page's address without its query.
- */
+/** What Meta receives: the page without its query, the address, user agent and Meta's own ids,
+ * the catalog data. No email, name, phone or message, hashed or not. */
 function metaBody(
   request: Request,
   event: ShopEvent,

@@ -1,14 +1,10 @@
-/**
- * POST /events: the page tells the function of a shop event it reported to the pixel, and the
- * function sends it to Meta too (server/conversions.ts). Not a relay: only this site's pages,
- * only its event names and fields, a few hundred bytes; anything else is a 4xx.
- */
+/** POST /events: a shop event the page reported to the pixel, to Meta from the server too. Only
+ * this site's pages, event names and fields, a few hundred bytes; anything else a 4xx. */
 import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent } from './shop-events';
 import { isEventId } from '../lib/is-event-id';
 import { type Conversions, reportToMeta } from './conversions.server';
 import { BadRequest, isFromOwnPages, readForm } from '../lib/request.server';
 
-/** A page's report is under 200 bytes. */
 const MAX_EVENT_BYTES = 512;
 
 export type EventsSite = { variantGid: string | null };

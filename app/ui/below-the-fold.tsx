@@ -2,11 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { afterNextPaint } from '~/lib/after-next-paint';
 
-/**
- * A page's content below its first screen. In the prerendered HTML, on hydration and on back or
- * forward it is simply there; on a tap to the page it is rendered once the first screen has been
- * painted, a screen-high space holding its place meanwhile (docs/performance.md: the next tap).
- */
+/** Below the first screen: on a tap to the page, rendered after the first screen is painted (a
+ * screen-high space meanwhile); otherwise simply there. */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType();
   const { hash } = useLocation();

@@ -4,11 +4,8 @@ import { Toaster } from 'sonner';
 /** Above the cookie choice when it is open (its height: app/styles/app.css). */
 const ABOVE_THE_CHOICE = { bottom: 'calc(var(--consent-inset, 0px) + 1rem)' };
 
-/**
- * The messages' polite region, at the bottom, where the page can scroll clear of them (at the
- * top they would hide the header). `dir` is given, or sonner reads computed style mid-way
- * through a tap.
- */
+/** At the bottom, where the page can scroll clear of them; `dir` given, or sonner reads computed
+ * style mid-tap. */
 export function MessageToaster() {
   useEffect(() => {
     document.addEventListener('focusin', keepClearOfMessages);
@@ -27,16 +24,10 @@ export function MessageToaster() {
   );
 }
 
-/**
- * Between a focused element brought out from under a message and the message: more than the
- * 14 px band above each message that sonner keeps under the pointer while they are spread out.
- */
+/** Above a message: more than the 14 px band sonner keeps under the pointer. */
 const CLEARANCE_PX = 24;
 
-/**
- * Brings a focused element out from under a message: WebKit leaves an element already on the
- * screen where it is, whatever the page's scroll-padding (the page has room below: app.css).
- */
+/** A focused element out from under a message (WebKit ignores scroll-padding on screen). */
 function keepClearOfMessages(event: FocusEvent) {
   const focused = event.target;
   if (!(focused instanceof HTMLElement) || focused.closest('[data-sonner-toaster]')) return;

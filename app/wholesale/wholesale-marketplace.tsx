@@ -164,11 +164,8 @@ function MarketplaceLink({ url }: { url: string }) {
   );
 }
 
-/**
- * Marks the frame's box while the keys go to the frame, and brings it into view: Firefox and
- * WebKit match no :focus on a frame whose page has the focus (the page sees only its window
- * losing the focus to the frame).
- */
+/** Marks the frame's box while it has the keys, and shows it: Firefox and WebKit match no :focus
+ * on a frame whose page has the focus. */
 function useFrameFocus(box: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const element = box.current;

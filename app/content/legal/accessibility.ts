@@ -5,11 +5,7 @@ import type { PageSeo } from '../seo';
 /** How soon the brand answers a reported barrier, in business days: a promise the statement makes. */
 const BARRIER_ANSWER_BUSINESS_DAYS = 2;
 
-/**
- * The accessibility statement the European Accessibility Act asks of a shop selling to EU
- * consumers (EN 301 549, Annex V): the standard, how the site was checked and when, what is not
- * yet accessible and why, and how to report a barrier.
- */
+/** The statement the European Accessibility Act asks of a shop selling to EU consumers. */
 export const accessibilityStatement = {
   title: 'Accessibility Statement',
   reviewedLabel: 'Last reviewed',

@@ -98,10 +98,7 @@ export const termsOfService = {
 /** The link to the store's customer account, where a subscriber skips, changes or cancels. */
 export const MANAGE_SUBSCRIPTION = 'Manage your subscription in your customer account';
 
-/**
- * Subscribe & save (only when the store sells the jar with selling plans): how a subscription
- * renews and how to cancel it, added to "4. Payment" so the spec's thirteen sections stay.
- */
+/** With selling plans: renewal and cancelling, in "4. Payment" so the thirteen sections stay. */
 export const SUBSCRIPTION_TERMS =
   'If you choose a subscription, it renews automatically: each delivery is charged to the same payment method at the price and interval shown when you subscribed, until you cancel. You can skip a delivery, change or cancel your subscription at any time before the next charge from your customer account (the link is in your order confirmation email), or by contacting us.';
 
