@@ -17,6 +17,7 @@ import { THEME } from '~/content/theme';
 import { config, describeInvalidSettings } from './config';
 import { InlineStylesheet } from '~/layout/inline-stylesheet';
 import { secured } from '~/lib/request.server';
+import { answerAgents } from '~/agents/agent-doors.server';
 import { adapterHost } from '~/server/adapter-host';
 import { hostContext } from '~/server/host';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
@@ -52,14 +53,15 @@ export const links: Route.LinksFunction = () => [
     : []),
 ];
 
-/** The host when an adapter ran without a door of ours (Netlify, Vercel), and the hardening
- * headers on every answer. */
+/** The host when an adapter ran without a door of ours (Netlify, Vercel), the hardening headers
+ * on every answer, and the agents' doors. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const host = context.get(hostContext) ?? adapterHost(request);
     if (host) context.set(hostContext, host);
     return secured(await next());
   },
+  async ({ request, context }, next) => (await answerAgents(request, context)) ?? next(),
 ];
 
 /** The document of every page; scripts/build/finish-build.ts rewrites each after the prerender. */

@@ -6,6 +6,7 @@ import { LIST_FIELDS, type ListAnswer } from './list-form';
 
 export type Told = { isRefusal: boolean; message: string };
 
+/** @public Loaded by join-list-form.tsx as `(await import(…)).joinList`, which knip cannot follow. */
 export async function joinList(form: HTMLFormElement, contactEmail: string): Promise<Told> {
   const data = new FormData(form);
   const typed = data.get(LIST_FIELDS.email);

@@ -10,7 +10,10 @@ const MAX_ADDRESSES = 10_000;
 export type SignUpLimit = (address: string) => Promise<boolean>;
 
 /** A fixed window per address, in this server's memory; `now` is the clock (tests fake it). */
-export function memorySignUpLimit(now: () => number = Date.now): SignUpLimit {
+export function memorySignUpLimit(
+  now: () => number = Date.now,
+  perWindow = SIGN_UPS_PER_WINDOW,
+): SignUpLimit {
   const windows = new Map<string, { start: number; count: number }>();
   return (address) => {
     const at = now();
@@ -26,7 +29,7 @@ export function memorySignUpLimit(now: () => number = Date.now): SignUpLimit {
       return Promise.resolve(true);
     }
     window.count += 1;
-    return Promise.resolve(window.count <= SIGN_UPS_PER_WINDOW);
+    return Promise.resolve(window.count <= perWindow);
   };
 }
 

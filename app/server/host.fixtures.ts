@@ -9,6 +9,7 @@ import { RouterContextProvider, matchRoutes } from 'react-router';
 import routes from '../routes';
 import { type Host, type Site, hostContext, siteContext } from './host';
 import { secured } from '../lib/request.server';
+import { answerAgents } from '../agents/agent-doors.server';
 
 export type HandlerContext = Omit<Host, 'waitUntil'> & {
   site: Site;
@@ -26,15 +27,15 @@ const modules = import.meta.glob<ServerModule>(['../routes/*.ts', '../routes/*.p
 
 export async function handleRequest(request: Request, given: HandlerContext): Promise<Response> {
   const { pathname } = new URL(request.url);
+  const context = contextOf(given);
+  // As the root's middleware answers them, before any route.
+  const agents = await answerAgents(request, context);
+  if (agents) return secured(agents);
   const flat = routes.map((entry) => ({ path: entry.path ?? '/', file: entry.file }));
   const match = matchRoutes(flat, pathname)?.at(-1);
   const load = match && modules[`./${match.route.file}`.replace('./routes/', '../routes/')];
   if (!match || !load) return new Response('Not found.', { status: 404 });
   const module = await load();
-  const { site, waitUntil = () => undefined, ...host } = given;
-  const context = new RouterContextProvider();
-  context.set(hostContext, { ...host, waitUntil });
-  context.set(siteContext, site);
   const args = { request, context, params: match.params };
   const handle = async (): Promise<Response> => {
     const answer = request.method === 'POST' ? module.action : module.loader;
@@ -53,6 +54,13 @@ export async function handleRequest(request: Request, given: HandlerContext): Pr
     handle,
   );
   return secured(await chain());
+}
+
+function contextOf({ site, waitUntil = () => undefined, ...host }: HandlerContext) {
+  const context = new RouterContextProvider();
+  context.set(hostContext, { ...host, waitUntil });
+  context.set(siteContext, site);
+  return context;
 }
 
 /** What `data()` makes: the page's data and the answer's status. */

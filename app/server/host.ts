@@ -23,6 +23,8 @@ export type Host = {
   isBehindHttps?: boolean;
   /** How many sign-ups an address may send (Cloudflare's binding); else this server's count. */
   signUpLimit?: SignUpLimit;
+  /** The agents' calls per address (Cloudflare's binding); else this server's count. */
+  agentLimit?: SignUpLimit;
   /** Tests only: the fetch and the time limits the server's calls get. */
   fetchApi?: typeof fetch;
   storeTimeLimitMs?: number;

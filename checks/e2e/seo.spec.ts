@@ -156,6 +156,10 @@ test('sitemap.xml lists exactly the public routes, and robots.txt points at it',
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  // The store's doors for AI agents, on this domain (the e2e build has a store).
+  expect(await robots.text()).toContain(
+    '# Agents: /.well-known/ucp (UCP), /api/ucp/mcp, /api/mcp (MCP)',
+  );
 });
 
 test('the built pages are exactly the routes of app/routes.ts, each with its own file', () => {

@@ -5,6 +5,7 @@ import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 import { E2E_PORT, FAKE_STORE_ORIGIN } from './hosts';
 import { startServer } from '../support/start-server';
+import { AGENT_CALLS_PER_MINUTE } from '../../app/agents/agent-doors.server';
 
 /** A page's `<title>` as React writes it into the prerendered HTML. */
 const titleTag = (title: string) =>
@@ -153,6 +154,75 @@ test.describe('the production server', () => {
     expect(await askedAgain('/product.json', { 'cache-control': 'no-cache' })).toBe(true);
     expect(await askedAgain('/product.json', { 'cache-control': 'no-store' })).toBe(true);
     expect((await request.post('/product.json')).status()).toBe(405);
+  });
+
+  test('the agents’ doors: the store’s profile and MCP tools on the site’s domain, its failures a 502', async ({
+    request,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    const agent = {
+      'x-forwarded-for': outside.shopperIp,
+      'cf-connecting-ip': outside.shopperIp,
+      cookie: 'lh_consent=granted',
+    };
+    const profile = await request.get('/.well-known/ucp', { headers: agent });
+    expect(profile.status()).toBe(200);
+    expect(profile.headers()['cache-control']).toContain('max-age=60');
+    expect(await profile.json()).toMatchObject({ ucp: { version: '2026-01-11' } });
+    const again = await request.get('/.well-known/ucp', {
+      headers: { ...agent, 'if-none-match': String(profile.headers()['etag']) },
+    });
+    expect(again.status()).toBe(304);
+    const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const tools = await request.post('/api/ucp/mcp', { headers: agent, data: toolsList });
+    expect(tools.status()).toBe(200);
+    expect(await tools.json()).toMatchObject({
+      id: 1,
+      result: { tools: [{ name: 'search_shop_catalog' }] },
+    });
+    const huge = await request.post('/api/mcp', {
+      headers: agent,
+      data: { ...toolsList, params: { q: 'x'.repeat(100_000) } },
+    });
+    expect(huge.status()).toBe(413);
+    // Nothing of the site's went to the store: its calls carried no cookie.
+    const asked = (await store.server.calls()).filter((call) => call.operation === 'agents');
+    expect(asked).toHaveLength(3);
+    for (const call of asked) expect(call.headers['cookie']).toBeNull();
+    await store.server.set({ agents: { status: 500 } });
+    expect((await request.get('/.well-known/ucp', { headers: agent })).status()).toBe(502);
+    // The function waits 8 s for a silent store: a generous limit.
+    await store.server.set({ agents: { hang: true } });
+    const silent = await request.post('/api/mcp', {
+      headers: agent,
+      data: toolsList,
+      timeout: 30_000,
+    });
+    expect(silent.status()).toBe(502);
+    expect(await silent.json()).toMatchObject({
+      id: 1,
+      error: { message: 'The store could not be reached.' },
+    });
+  });
+
+  test('the agents’ calls a minute from one address: past them, 429 and the store not asked', async ({
+    request,
+    outside,
+  }) => {
+    const store = fakeStorefront(outside);
+    const agent = { 'x-forwarded-for': outside.shopperIp, 'cf-connecting-ip': outside.shopperIp };
+    const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const statuses: number[] = [];
+    for (let index = 0; index <= AGENT_CALLS_PER_MINUTE; index += 1) {
+      statuses.push(
+        (await request.post('/api/ucp/mcp', { headers: agent, data: toolsList })).status(),
+      );
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const asked = (await store.server.calls()).filter((call) => call.operation === 'agents');
+    expect(asked).toHaveLength(AGENT_CALLS_PER_MINUTE);
   });
 
   test('POST /cart: every bad input a clear 4xx, never a 500', async ({ request }) => {

@@ -18,6 +18,10 @@
  *
  *   GET  /__fake/list?email=                  the requests made for that address
  *
+ * and the store's doors for AI agents (its UCP profile, ETag "ucp-1"; its MCP endpoints, which
+ * answer `tools/list`), told apart by X-Forwarded-For, failing as a scenario's `agents` says; their
+ * requests are among that address's calls (operation `agents`).
+ *
  * and a host's deploy hook (DEPLOY_HOOK_URL), one per server (`node`, `cloudflare`), its answer
  * set by a scenario for `deploy-hook:<server>` (`hook`):
  *
@@ -47,6 +51,7 @@ import {
  *   meta?: Failure,
  *   list?: Failure,
  *   hook?: Failure,
+ *   agents?: Failure,
  * }} Scenario
  * @typedef {{ path: string, query: string, headers: Record<string, string | null>, body: unknown }} ListCall
  * @typedef {{
@@ -98,6 +103,58 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
   /** @type {Map<string, number>} */
   const tallies = new Map();
   const count = (/** @type {string} */ what) => tallies.set(what, (tallies.get(what) ?? 0) + 1);
+
+  /**
+   * The store's agent doors: the profile (conditional on its ETag) and a JSON-RPC answer to each
+   * call, echoing its id and session.
+   * @param {string} path
+   * @param {import('node:http').IncomingMessage} req
+   * @param {string} body
+   * @param {import('node:http').ServerResponse} res
+   */
+  const answerAgent = (path, req, body, res) => {
+    const ip = String(req.headers['x-forwarded-for'] ?? 'default');
+    const headers = Object.fromEntries(
+      [
+        'accept',
+        'cookie',
+        'authorization',
+        'mcp-session-id',
+        'x-forwarded-for',
+        'if-none-match',
+      ].map((name) => [name, /** @type {string | undefined} */ (req.headers[name]) ?? null]),
+    );
+    record(calls, ip, {
+      operation: 'agents',
+      variables: { path, method: req.method },
+      query: body,
+      headers,
+    });
+    count('agents');
+    const failure = scenarios.get(ip)?.agents;
+    if (failure?.hang) return void hanging.add(res);
+    if (failure?.status) return void res.writeHead(failure.status).end('{}');
+    if (path === '/.well-known/ucp') {
+      if (req.headers['if-none-match'] === '"ucp-1"') return void res.writeHead(304).end();
+      res.writeHead(200, { 'Content-Type': 'application/json', ETag: '"ucp-1"' });
+      const profile = {
+        ucp: {
+          version: '2026-01-11',
+          services: { 'dev.ucp.shopping': { mcp: { endpoint: '/api/ucp/mcp' } } },
+        },
+      };
+      return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(profile));
+    }
+    const call = JSON.parse(body);
+    const session = req.headers['mcp-session-id'];
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      ...(session ? { 'Mcp-Session-Id': String(session) } : {}),
+      'Set-Cookie': 'store_only=1',
+    });
+    const tools = [{ name: 'search_shop_catalog', description: 'Search the store' }];
+    return void res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: { tools } }));
+  };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -160,6 +217,9 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
       if (req.method === 'GET' && url.pathname === '/__fake/calls') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return void res.end(JSON.stringify(calls.get(url.searchParams.get('ip') ?? '') ?? []));
+      }
+      if (url.pathname === '/.well-known/ucp' || /^\/api\/(ucp\/)?mcp$/.test(url.pathname)) {
+        return answerAgent(url.pathname, req, body, res);
       }
       if (req.method !== 'POST' || !/^\/api\/[\w-]+\/graphql\.json$/.test(url.pathname)) {
         return void res.writeHead(404).end();

@@ -11,7 +11,7 @@ import { PRODUCT_PATH } from '../../app/store/cart-form';
 import type * as ServerEntry from '../../app/entry.server';
 
 /** The worker's bindings: the server-only variables among them (the assets are Cloudflare's). */
-type Env = Record<string, unknown> & { SIGN_UP_LIMITER?: RateLimit };
+type Env = Record<string, unknown> & { SIGN_UP_LIMITER?: RateLimit; AGENT_LIMITER?: RateLimit };
 /** Cloudflare's Rate Limiting binding (wrangler.jsonc `ratelimits`). */
 type RateLimit = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
 type Context = { waitUntil: (work: Promise<unknown>) => void };
@@ -35,6 +35,7 @@ export default {
       waitUntil: (work) => context.waitUntil(work),
       afterResponseMs: AFTER_RESPONSE_MS,
       signUpLimit: signUpLimitOf(env.SIGN_UP_LIMITER),
+      agentLimit: signUpLimitOf(env.AGENT_LIMITER),
     });
     const answer = async () => secured(await handle(request, host));
     return isProductRead(request) ? fromEdgeCache(request, answer, context) : answer();

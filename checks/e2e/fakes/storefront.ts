@@ -17,11 +17,13 @@ export type ServerScenario = {
   /** The store down: every request to the Storefront API fails so. */
   storeFailure?: { status?: number; hang?: boolean };
   cart?: { refused?: string[]; userErrors?: string[]; status?: number; hang?: boolean };
+  /** The store's doors for AI agents failing so. */
+  agents?: { status?: number; hang?: boolean };
 };
 
 /** A request the function made of the store. */
 export type ServerCall = {
-  operation: Operation;
+  operation: Operation | 'agents';
   variables: unknown;
   query: string;
   headers: Record<string, string | null>;
