@@ -1,36 +1,20 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_STORE_CONFIG } from '../../checks/e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+import { describe, expect, it } from 'vitest';
 import { memorySignUpLimit } from '~/list/sign-up-limit.server';
-import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
+import {
+  type HandlerContext,
+  TEST_SITE,
+  handleRequest,
+  withFakeStore,
+} from '~/server/host.fixtures';
 
-type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
-
-let store: FakeStore;
-let ip = 0;
-let shopper = '';
-
-beforeAll(async () => {
-  store = await startFakeStore();
-});
-afterAll(() => store.close());
-beforeEach(() => {
-  shopper = `198.51.100.${++ip}`;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const fake = withFakeStore('198.51.100.');
 
 function context(change: Partial<HandlerContext> = {}): HandlerContext {
   return {
-    site: {
-      store: FAKE_STORE_CONFIG,
-      consentMode: 'opt-in',
-      contactEmail: 'hello@lumenhive.test',
-      metaPixelId: null,
-      list: null,
-    },
-    env: { SHOPIFY_API_ORIGIN: store.origin },
-    clientIp: shopper,
+    site: TEST_SITE,
+    env: { SHOPIFY_API_ORIGIN: fake.store.origin },
+    clientIp: fake.shopper,
     storeTimeLimitMs: 300,
     ...change,
   };
@@ -38,7 +22,7 @@ function context(change: Partial<HandlerContext> = {}): HandlerContext {
 
 /** What the store was asked through the doors by this test's agent. */
 const asked = () =>
-  store.calls(shopper).filter((call) => call.operation === 'agents') as unknown as {
+  fake.store.calls(fake.shopper).filter((call) => call.operation === 'agents') as unknown as {
     variables: { path: string; method: string };
     query: string;
     headers: Record<string, string | null>;
@@ -75,7 +59,7 @@ describe('GET /.well-known/ucp: the store’s profile on the site’s domain', (
     await expect(response.json()).resolves.toMatchObject({ ucp: { version: '2026-01-11' } });
     expect(asked()).toHaveLength(1);
     expect(asked()[0]?.variables).toEqual({ path: '/.well-known/ucp', method: 'GET' });
-    expect(asked()[0]?.headers).toMatchObject({ cookie: null, 'x-forwarded-for': shopper });
+    expect(asked()[0]?.headers).toMatchObject({ cookie: null, 'x-forwarded-for': fake.shopper });
   });
 
   it('passes a conditional request on: a matching ETag is a 304 without a body', async () => {
@@ -105,7 +89,7 @@ describe('GET /.well-known/ucp: the store’s profile on the site’s domain', (
 
   it('the store failing or silent: 502, never kept by a cache', async () => {
     for (const agents of [{ status: 500 }, { hang: true }]) {
-      store.setScenario(shopper, { agents });
+      fake.store.setScenario(fake.shopper, { agents });
       const response = await handleRequest(
         new Request('https://lumenhive.test/.well-known/ucp'),
         context(),
@@ -140,7 +124,7 @@ describe('POST /api/ucp/mcp and /api/mcp: an agent’s call, forwarded', () => {
         cookie: null,
         accept: 'application/json, text/event-stream',
         'mcp-session-id': 'session-1',
-        'x-forwarded-for': shopper,
+        'x-forwarded-for': fake.shopper,
       });
     },
   );
@@ -160,7 +144,7 @@ describe('POST /api/ucp/mcp and /api/mcp: an agent’s call, forwarded', () => {
     ['the store failing', { status: 503 }],
     ['the store silent past the time limit', { hang: true }],
   ])('%s: 502 with a JSON-RPC error for the call', async (_, agents) => {
-    store.setScenario(shopper, { agents });
+    fake.store.setScenario(fake.shopper, { agents });
     const response = await handleRequest(call('/api/ucp/mcp'), context());
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({

@@ -1,31 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
 } from '../../checks/e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
-import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
-
-type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
+import { type HandlerContext, handleRequest, withFakeStore } from '~/server/host.fixtures';
 
 const VARIANT = FAKE_VARIANT_GID;
 const CHECKOUT = 'https://lumen-hive-e2e.myshopify.com/checkouts/cn/e2e-cart';
 const PRIVATE_TOKEN = 'shpat_private_never_shown';
 const STORE = FAKE_STORE_CONFIG;
-let store: FakeStore;
-let ip = 0;
-let shopper = '';
-
-beforeAll(async () => {
-  store = await startFakeStore();
-});
-afterAll(() => store.close());
-beforeEach(() => {
-  shopper = `203.0.113.${++ip}`;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const fake = withFakeStore('203.0.113.');
 
 function context(
   change: Partial<HandlerContext> = {},
@@ -42,8 +28,8 @@ function context(
     },
     // As a deployed site should run: with the private token, so the shopper's address goes too
     // (the fake store tells each test's shopper apart by it).
-    env: { SHOPIFY_API_ORIGIN: store.origin, SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN, ...env },
-    clientIp: shopper,
+    env: { SHOPIFY_API_ORIGIN: fake.store.origin, SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN, ...env },
+    clientIp: fake.shopper,
     ...change,
   };
 }
@@ -86,11 +72,12 @@ const JAR = {
   requiresPlan: false,
 };
 
-const cartCalls = () => store.calls(shopper).filter((call) => call.operation === 'CartCreate');
+const cartCalls = () =>
+  fake.store.calls(fake.shopper).filter((call) => call.operation === 'CartCreate');
 
 describe('POST /cart: a form that can be bought', () => {
   it('makes one cart line {variant, 3, plan} and answers 303 to its checkout', async () => {
-    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    fake.store.setScenario(fake.shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
     const response = await handleRequest(
       post({
         body: `variant=${encodeURIComponent(VARIANT)}&quantity=3&plan=${encodeURIComponent(FAKE_MONTHLY_PLAN.id)}`,
@@ -111,17 +98,17 @@ describe('POST /cart: a form that can be bought', () => {
 
   it('forwards the shopper’s IP with the private token (never the public one); without it, neither', async () => {
     await handleRequest(post(), context());
-    expect(store.calls(shopper)).toHaveLength(1);
-    for (const call of store.calls(shopper)) {
+    expect(fake.store.calls(fake.shopper)).toHaveLength(1);
+    for (const call of fake.store.calls(fake.shopper)) {
       expect(call.headers).toEqual({
-        'shopify-storefront-buyer-ip': shopper,
+        'shopify-storefront-buyer-ip': fake.shopper,
         'shopify-storefront-private-token': PRIVATE_TOKEN,
         'x-shopify-storefront-access-token': null,
       });
     }
     // Shopify reads the address only with the private token: with the public one it stays here.
     await handleRequest(post(), context({}, { SHOPIFY_PRIVATE_TOKEN: '' }));
-    expect(store.calls('default').at(-1)?.headers).toEqual({
+    expect(fake.store.calls('default').at(-1)?.headers).toEqual({
       'shopify-storefront-buyer-ip': null,
       'shopify-storefront-private-token': null,
       'x-shopify-storefront-access-token': 'public-token',
@@ -143,7 +130,10 @@ describe('POST /cart: a form that can be bought', () => {
     const response = await handleRequest(post({ body: 'variant=&quantity=1' }), withoutJar);
     expect(response.status).toBe(303);
     // Such a build knows no jar: the store is asked for it first, its one extra request.
-    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['Product', 'CartCreate']);
+    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual([
+      'Product',
+      'CartCreate',
+    ]);
     expect(cartCalls()[0]?.variables).toMatchObject({
       input: { lines: [{ merchandiseId: VARIANT }] },
     });
@@ -160,12 +150,12 @@ describe('one request to the store per cart, the product’s facts still checked
   const THREE_ON_PLAN = `variant=${encodeURIComponent(VARIANT)}&quantity=3&plan=${encodeURIComponent(FAKE_MONTHLY_PLAN.id)}`;
 
   it('each cart is one cartCreate (its line prices Meta’s copy: conversions.test.ts)', async () => {
-    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    fake.store.setScenario(fake.shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
     for (let cart = 0; cart < 3; cart += 1) {
       const response = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
       await expect(response.json()).resolves.toEqual({ ok: true, url: CHECKOUT });
     }
-    expect(store.calls(shopper).map((call) => call.operation)).toEqual([
+    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual([
       'CartCreate',
       'CartCreate',
       'CartCreate',
@@ -173,17 +163,22 @@ describe('one request to the store per cart, the product’s facts still checked
   });
 
   it('the jar sells out between two carts: the second is refused as sold out', async () => {
-    store.setScenario(shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
+    fake.store.setScenario(fake.shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
     const first = await handleRequest(post({ body: THREE_ON_PLAN }), context());
     expect(first.status).toBe(303);
-    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate']);
+    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual(['CartCreate']);
     // Setting the store's scenario starts the shopper's log afresh.
-    store.setScenario(shopper, { product: { isAvailable: false, plans: [FAKE_MONTHLY_PLAN] } });
+    fake.store.setScenario(fake.shopper, {
+      product: { isAvailable: false, plans: [FAKE_MONTHLY_PLAN] },
+    });
     const second = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
     expect(second.status).toBe(409);
     await expect(second.json()).resolves.toMatchObject({ ok: false, reason: 'sold-out' });
     // Shopify's MERCHANDISE_NOT_APPLICABLE does not say why: the product, asked once, does.
-    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate', 'Product']);
+    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual([
+      'CartCreate',
+      'Product',
+    ]);
   });
 
   it.each([
@@ -200,11 +195,11 @@ describe('one request to the store per cart, the product’s facts still checked
       'This jar is sold only with a plan: choose one.',
     ],
   ])('%s: the store’s refusal is the form’s 400', async (_, scenario, body, message) => {
-    store.setScenario(shopper, scenario);
+    fake.store.setScenario(fake.shopper, scenario);
     const response = await handleRequest(post({ body }), context());
     expect(response.status).toBe(400);
     await expect(response.text()).resolves.toBe(message);
-    expect(store.calls(shopper).map((call) => call.operation)).toEqual(['CartCreate']);
+    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual(['CartCreate']);
   });
 
   it('a build that knows no jar: a variant of another product is refused after the store names it', async () => {
@@ -285,7 +280,7 @@ describe('what the visit carries', () => {
     expect(cartCalls()[0]?.variables).toMatchObject({
       visitorConsent: { analytics: true, marketing: true },
     });
-    shopper = `${shopper}0`;
+    fake.shopper = `${fake.shopper}0`;
     await handleRequest(
       post({ cookie: `lh_campaign=${UTM}` }),
       context({
@@ -447,7 +442,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
   ])(
     '%s: the page again, the message beside the form that posted, 3 jars and the plan kept',
     async (_, scenario, status, reason, message, storeUrl) => {
-      store.setScenario(shopper, scenario);
+      fake.store.setScenario(fake.shopper, scenario);
       const response = await handleRequest(
         post({ body: THREE_ON_PLAN, path: '/cart?from=cta' }),
         context(),
@@ -465,7 +460,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
   );
 
   it('a store that never answers: unreachable once the time limit passes', async () => {
-    store.setScenario(shopper, { cart: { hang: true } });
+    fake.store.setScenario(fake.shopper, { cart: { hang: true } });
     const response = await handleRequest(post({ json: true }), context({ storeTimeLimitMs: 300 }));
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({
@@ -478,13 +473,13 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
   });
 
   it('an unknown buy area: told beside the first', async () => {
-    store.setScenario(shopper, { product: { isAvailable: false } });
+    fake.store.setScenario(fake.shopper, { product: { isAvailable: false } });
     const response = await handleRequest(post({ path: '/cart?from=elsewhere' }), context());
     await expect(page(response)).resolves.toMatchObject({ area: 'hero' });
   });
 
   it('a refused code: the message with a way to buy without it, and the code forgotten', async () => {
-    store.setScenario(shopper, { cart: { refused: ['EXPIRED5'] } });
+    fake.store.setScenario(fake.shopper, { cart: { refused: ['EXPIRED5'] } });
     const response = await handleRequest(post({ cookie: 'lh_discount=EXPIRED5' }), context());
     expect(response.status).toBe(409);
     // On https the prefixed name, and the bare one a proxy's plain-http server may have set.
@@ -526,7 +521,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
 describe('the private token', () => {
   it('never appears in any answer', async () => {
     const env = { SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN };
-    store.setScenario(shopper, { cart: { userErrors: ['Nope'] } });
+    fake.store.setScenario(fake.shopper, { cart: { userErrors: ['Nope'] } });
     const answers = await Promise.all([
       handleRequest(post(), context({}, env)),
       handleRequest(post({ json: true }), context({}, env)),
@@ -591,7 +586,7 @@ const get = (method = 'GET') => new Request('https://lumenhive.test/product.json
 
 describe('GET /product.json: the live product, asked of the store by the function', () => {
   it('answers the product as the page uses it, cacheable by the edge for a minute', async () => {
-    store.setScenario(shopper, {
+    fake.store.setScenario(fake.shopper, {
       product: { amount: '36.0', plans: [FAKE_MONTHLY_PLAN], rating: null },
     });
     const response = await handleRequest(get(), context());
@@ -616,7 +611,7 @@ describe('GET /product.json: the live product, asked of the store by the functio
       ],
       requiresPlan: false,
     });
-    expect(store.calls(shopper).map((call) => [call.operation, call.variables])).toEqual([
+    expect(fake.store.calls(fake.shopper).map((call) => [call.operation, call.variables])).toEqual([
       ['Product', { id: FAKE_STORE_CONFIG.productGid }],
     ]);
   });
@@ -627,19 +622,19 @@ describe('GET /product.json: the live product, asked of the store by the functio
       context({}, { SHOPIFY_PRIVATE_TOKEN: PRIVATE_TOKEN }),
     );
     expect(await response.text()).not.toContain(PRIVATE_TOKEN);
-    expect(store.calls(shopper)[0]?.headers).toEqual({
-      'shopify-storefront-buyer-ip': shopper,
+    expect(fake.store.calls(fake.shopper)[0]?.headers).toEqual({
+      'shopify-storefront-buyer-ip': fake.shopper,
       'shopify-storefront-private-token': PRIVATE_TOKEN,
       'x-shopify-storefront-access-token': null,
     });
   });
 
   it('a store that fails or never answers: 502, not kept by any cache, for the page to retry', async () => {
-    store.setScenario(shopper, { storeFailure: { status: 503 } });
+    fake.store.setScenario(fake.shopper, { storeFailure: { status: 503 } });
     const failed = await handleRequest(get(), context());
     expect([failed.status, await failed.text()]).toEqual([502, 'The store could not be reached.']);
     expect(failed.headers.get('cache-control')).toBe('no-store');
-    store.setScenario(shopper, { storeFailure: { hang: true } });
+    fake.store.setScenario(fake.shopper, { storeFailure: { hang: true } });
     const hung = await handleRequest(get(), context({ storeTimeLimitMs: 300 }));
     expect(hung.status).toBe(502);
   });
@@ -648,7 +643,7 @@ describe('GET /product.json: the live product, asked of the store by the functio
     const base = context();
     const response = await handleRequest(get(), { ...base, site: { ...base.site, store: null } });
     expect([response.status, await response.text()]).toEqual([503, 'The store is not connected.']);
-    expect(store.calls(shopper)).toEqual([]);
+    expect(fake.store.calls(fake.shopper)).toEqual([]);
   });
 
   it('HEAD: the same status without a body; any other method: 405 with Allow', async () => {

@@ -9,7 +9,7 @@ import {
   subscriptionBody,
 } from '../../checks/e2e/fakes/klaviyo-api.mjs';
 import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
-import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
+import { type HandlerContext, TEST_SITE, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;
 
@@ -35,13 +35,7 @@ beforeEach(() => {
 
 function context(change: Partial<HandlerContext> = {}): HandlerContext {
   return {
-    site: {
-      store: FAKE_STORE_CONFIG,
-      consentMode: 'opt-in',
-      contactEmail: 'hello@lumenhive.test',
-      metaPixelId: '1234567890',
-      list: LIST,
-    },
+    site: { ...TEST_SITE, metaPixelId: '1234567890', list: LIST },
     env: {
       SHOPIFY_API_ORIGIN: services.origin,
       // With it, the shopper's address goes to the store (the fake's key for each shopper).

@@ -6,6 +6,9 @@
  * action's status and `X-Rendered-Page: true` (the browser tests see the page itself).
  */
 import { RouterContextProvider, matchRoutes } from 'react-router';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+import { FAKE_STORE_CONFIG } from '../../checks/e2e/fakes/storefront-api.mjs';
 import routes from '../routes';
 import { type Host, type Site, hostContext, siteContext } from './host';
 import { secured } from '../lib/request.server';
@@ -66,4 +69,32 @@ function contextOf({ site, waitUntil = () => undefined, ...host }: HandlerContex
 /** What `data()` makes: the page's data and the answer's status. */
 function isData(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return typeof value === 'object' && value !== null && 'data' in value && 'init' in value;
+}
+
+/** The site as the server paths' tests serve it: the fake store's, without a pixel or a list. */
+export const TEST_SITE: Site = {
+  store: FAKE_STORE_CONFIG,
+  consentMode: 'opt-in',
+  contactEmail: 'hello@lumenhive.test',
+  metaPixelId: null,
+  list: null,
+};
+
+/** The fake store over HTTP for one test file, and for each test an address of its own (the
+ * store tells them apart by it), with the server's error log kept quiet. */
+export function withFakeStore(addresses: string) {
+  const fake = {
+    store: null as unknown as Awaited<ReturnType<typeof startFakeStore>>,
+    shopper: '',
+  };
+  let count = 0;
+  beforeAll(async () => {
+    fake.store = await startFakeStore();
+  });
+  afterAll(() => fake.store.close());
+  beforeEach(() => {
+    fake.shopper = `${addresses}${++count}`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  return fake;
 }

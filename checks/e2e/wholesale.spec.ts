@@ -154,15 +154,21 @@ test('a widget that never answers gives way to the fallback', async ({ page, out
 });
 
 test.describe('image dialog', () => {
-  test('opens the enlarged image with focus inside; Escape closes it and focus returns', async ({
-    page,
-  }) => {
+  /** The drizzle's picture enlarged, on the hydrated page: its thumbnail and its dialog. */
+  async function openDrizzle(page: Page) {
     await page.goto('/wholesale');
     await waitForHydration(page);
     const thumbnail = page.getByRole('link', { name: 'Enlarge: The drizzle' });
     await thumbnail.click();
     const dialog = page.getByRole('dialog', { name: 'The drizzle' });
     await expect(dialog).toBeVisible();
+    return { thumbnail, dialog };
+  }
+
+  test('opens the enlarged image with focus inside; Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    const { thumbnail, dialog } = await openDrizzle(page);
     await expect(
       dialog.getByRole('img', { name: /honey running from a wooden dipper/ }),
     ).toBeVisible();
@@ -175,12 +181,7 @@ test.describe('image dialog', () => {
   test('opens on the first tap after it closed, before its close event has come', async ({
     page,
   }) => {
-    await page.goto('/wholesale');
-    await waitForHydration(page);
-    const thumbnail = page.getByRole('link', { name: 'Enlarge: The drizzle' });
-    await thumbnail.click();
-    const dialog = page.getByRole('dialog', { name: 'The drizzle' });
-    await expect(dialog).toBeVisible();
+    const { dialog } = await openDrizzle(page);
     // The browser closes the dialog at once and fires its close event a task later (as after
     // Escape); a tap in between is the shopper's next open, not lost (issue 66).
     await page.evaluate(async () => {
