@@ -75,13 +75,15 @@ it('a buy form becomes a cart at the store, for the shopper Netlify names, and a
   expectCheckout(toResponse(answer), store, shopper, 3);
 });
 
-it('bad input is a 4xx with its sentence; a GET of the cart its 405; an unknown path the 404 page', async () => {
+it('bad input is a 4xx with its sentence; a GET of the cart its 405; an unknown path the 404 page; the agents’ profile the store’s', async () => {
   const shopper = '198.51.100.41';
-  const [refused, get, unknown] = await asNetlify([
+  const [refused, get, unknown, profile] = await asNetlify([
     cartPost(ORIGIN, 'quantity=0', shopper),
     { url: `${ORIGIN}/cart`, shopper },
     { url: `${ORIGIN}/no-such-page`, shopper },
+    { url: `${ORIGIN}/.well-known/ucp`, shopper },
   ]);
+  expect([profile?.status, profile?.body]).toEqual([200, expect.stringContaining('2026-01-11')]);
   expect([refused?.status, refused?.body]).toEqual([400, 'The variant is missing.']);
   expect(get?.status).toBe(405);
   expect(unknown?.status).toBe(404);

@@ -93,12 +93,14 @@ it('a buy form becomes a cart at the store, for the shopper Vercel names, and a 
   expectCheckout(toResponse(answer), store, shopper, 3);
 });
 
-it('bad input is a 4xx with its sentence; an unknown path the 404 page, rendered by the framework', async () => {
+it('bad input is a 4xx with its sentence; an unknown path the 404 page, rendered by the framework; the agents’ profile the store’s', async () => {
   const shopper = '198.51.100.71';
-  const [refused, unknown] = await asVercel([
+  const [refused, unknown, profile] = await asVercel([
     cartPost(ORIGIN, 'quantity=0', shopper),
     { url: `${ORIGIN}/no-such-page`, shopper },
+    { url: `${ORIGIN}/.well-known/ucp`, shopper },
   ]);
+  expect([profile?.status, profile?.body]).toEqual([200, expect.stringContaining('2026-01-11')]);
   expect([refused?.status, refused?.body]).toEqual([400, 'The variant is missing.']);
   expect(unknown?.status).toBe(404);
   expect(unknown?.body).toContain('Oops! Page not found');
