@@ -98,6 +98,7 @@ export default tseslint.config(
       'bench-results/',
       'build-e2e/',
       'build-e2e-*/',
+      'build-demo/',
       'build-bench/',
       'build-test-*/',
       '.netlify/',

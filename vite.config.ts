@@ -15,7 +15,8 @@ const LAYOUT_PAGES = /\/app\/(?:legal\/|ui\/below-the-fold\.)/;
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   // The configuration is read here, once, and built in as data (app/config.ts).
-  const siteConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteConfig = readConfig(env);
   // Vite reads this file more than once per build: say it once.
   const warned = globalThis as { lumenHiveConfigWarned?: boolean };
   const invalid = describeInvalidSettings(siteConfig.invalidVariables);
@@ -46,6 +47,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __PRODUCT_AT_BUILD__: JSON.stringify(await snapshot.lumenHiveProduct),
+      // A constant, so a build without the demo store carries none of its code (app/demo/).
+      // VITE_DEMO_STORE=true is set by `npm start` alone (scripts/server/demo-store/demo.mjs).
+      __DEMO_STORE__: JSON.stringify(env.VITE_DEMO_STORE === 'true'),
     },
     plugins: [
       tailwindcss(),
@@ -84,6 +88,10 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
           // throttled phone a tap → the next page's heading in the document went from 78–101 ms
           // to 67–79 ms (docs/performance.md).
           postBanner: compileHintBanner,
+          // Six characters of hash (36 bits) tell the builds' files apart; each name is in the
+          // route manifest and the imports of every first load, where 8 cost 30 B more gzip.
+          entryFileNames: 'assets/[name]-[hash:6].js',
+          chunkFileNames: 'assets/[name]-[hash:6].js',
         },
       },
     },

@@ -20,6 +20,7 @@ import { secured } from '~/lib/request.server';
 import { answerAgents } from '~/agents/agent-doors.server';
 import { adapterHost } from '~/server/adapter-host';
 import { hostContext } from '~/server/host';
+import { DemoBody } from '~/demo/demo-notice';
 // Only the dev server links the stylesheet (for hot reloading); built pages inline it.
 import stylesheetUrl from '~/styles/app.css?url';
 import type { Route } from './+types/root';
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page only the server renders (an answer to a post: routes/cart.post.tsx) has no scripts.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
   const hasScripts = import.meta.env.SSR ? useHasScripts() : true;
+  // The demo store's notice comes with its own body; a real build keeps the plain element.
+  const Body = __DEMO_STORE__ ? DemoBody : 'body';
 
   return (
     <html lang="en">
@@ -85,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <Body>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -99,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         )}
-      </body>
+      </Body>
     </html>
   );
 }

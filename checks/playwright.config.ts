@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const port = E2E_PORT;
 // The function beside the pages asks the fake store and the fake Graph API
-// (checks/support/fake-store-server.mjs); behind the tests' proxy header it takes the shopper's
+// (scripts/server/demo-store/store.mjs); behind the tests' proxy header it takes the shopper's
 // address from X-Forwarded-For. The Conversions API is on, with a fake token.
 const FUNCTION_ENV = {
   SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
@@ -47,6 +47,8 @@ const plansURL = `http://localhost:${port + 6}`;
 const soldOutURL = `http://localhost:${port + 7}`;
 // The e2e build of a store whose brand edited the copy and a picture in the admin.
 const contentURL = `http://localhost:${port + 8}`;
+// `npm start` with no store set: the demo store (scripts/server/demo-store/), built by the server.
+const demoURL = `http://localhost:${port + 9}`;
 
 /** A build served the way `npm start` serves it, with its cart function asking the fake store. */
 function serveBuild(buildDir: string, onPort: number) {
@@ -102,7 +104,7 @@ export default defineConfig<EngineOptions>({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       // @workerd: a worker of the test's own (checks/e2e/rebuild.spec.ts), in the cloudflare project.
-      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content|@workerd/,
+      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content|@workerd|@demo/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {
@@ -160,6 +162,11 @@ export default defineConfig<EngineOptions>({
       grep: /@content/,
     },
     {
+      name: 'demo',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: demoURL },
+      testMatch: /\/demo-store\.spec\.ts$/,
+    },
+    {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
@@ -174,7 +181,7 @@ export default defineConfig<EngineOptions>({
   // The production builds, served the way `npm start` serves them (`npm test` builds first).
   webServer: [
     {
-      command: 'node checks/support/fake-store-server.mjs',
+      command: 'node scripts/server/demo-store/store.mjs',
       cwd: ROOT,
       env: { PORT: String(port + 5) },
       url: `${FAKE_STORE_ORIGIN}/__fake/calls`,
@@ -188,6 +195,15 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-plans', port + 6),
     serveBuild('build-e2e-sold-out', port + 7),
     serveBuild('build-e2e-content', port + 8),
+    {
+      // As a newcomer runs it: no store, no BUILD_DIR; it builds build-demo/ itself when absent.
+      command: 'node scripts/server/serve.mjs',
+      cwd: ROOT,
+      env: { PORT: String(port + 9) },
+      url: demoURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
     {
       // Cloudflare's own runtime (workerd) as a deploy runs it: wrangler.jsonc, this build's files
       // as the static assets and its server bundled into the worker.

@@ -1,4 +1,6 @@
 /** What the list's forms are told; apart from ./list.ts, out of the pages' first load. */
+import { demoCopy } from '../demo/demo-store';
+
 export const listMessages = {
   joined:
     "You're on the list. If this is your first time, check your inbox: we may ask you to confirm.",
@@ -15,3 +17,9 @@ export const listMessages = {
   refused: (email: string) =>
     `The list did not take this address. Check it, or email us at ${email}.`,
 } as const;
+
+/** A sign-up taken: the news list's or the waitlist's thanks (with the demo store's note). */
+export function toldJoined(kind: 'news' | 'waitlist'): string {
+  const said = kind === 'waitlist' ? listMessages.waitlisted : listMessages.joined;
+  return __DEMO_STORE__ ? `${said} ${demoCopy.listNote}` : said;
+}

@@ -1,6 +1,6 @@
 /** The hydrated list form's send (the plain form's POST, read as JSON), with the Lead's id. */
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
-import { listMessages as copy } from '~/content/list-messages';
+import { listMessages as copy, toldJoined } from '~/content/list-messages';
 import { emailProblem } from './email-problem';
 import { LIST_FIELDS, type ListAnswer } from './list-form';
 
@@ -31,6 +31,5 @@ export async function joinList(form: HTMLFormElement, contactEmail: string): Pro
   if (!answer.ok) return { isRefusal: true, message: answer.message };
   // The pixel hears a Lead with no personal data; the function sent its own with this id.
   reportShopEvent({ name: 'Lead' }, { eventId, viaFunction: false });
-  const said = answer.kind === 'waitlist' ? copy.waitlisted : copy.joined;
-  return { isRefusal: false, message: said };
+  return { isRefusal: false, message: toldJoined(answer.kind) };
 }

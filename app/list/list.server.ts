@@ -1,7 +1,7 @@
 /** POST /list: the list and waitlist forms to Klaviyo. Strict about what it takes; forwards only
  * the address and the list or jar. */
 import type { ListConfig } from '../config';
-import { listMessages as copy } from '../content/list-messages';
+import { listMessages as copy, toldJoined } from '../content/list-messages';
 import { emailProblem } from './email-problem';
 import {
   LIST_PLACES,
@@ -89,11 +89,7 @@ export async function answerList(
     reportToMeta(request, { name: 'Lead' }, outcome.eventId, caller.conversions);
   }
   const status = outcome.ok ? 200 : outcome.status;
-  const message = outcome.ok
-    ? outcome.kind === 'news'
-      ? copy.joined
-      : copy.waitlisted
-    : outcome.message;
+  const message = outcome.ok ? toldJoined(outcome.kind) : outcome.message;
   if (wantsJson(request)) {
     const answer: ListAnswer = outcome.ok
       ? { ok: true, kind: outcome.kind }

@@ -5,8 +5,8 @@ import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
-} from '../../checks/e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from '../../checks/support/fake-store-server.mjs';
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
 import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;

@@ -8,7 +8,10 @@
  */
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../e2e/fakes/storefront-api.mjs';
+import {
+  FAKE_SHOP_DOMAIN,
+  defaultAnswer,
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
 
 const PHONE_PROFILE = {
   latencyMs: 150,

@@ -6,7 +6,7 @@
  */
 import { CONSENT_STORAGE_KEY } from '../../app/consent/consent';
 import { listMessages } from '../../app/content/list-messages';
-import { CHECKOUT_URL } from '../e2e/fakes/storefront-api.mjs';
+import { CHECKOUT_URL } from '../../scripts/server/demo-store/storefront-answers.mjs';
 import { EVERY_PAGE, NOT_FOUND_PAGE } from '../e2e/pages';
 import { E2E_PORT } from '../e2e/hosts';
 import {

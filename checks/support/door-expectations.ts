@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import { CHECKOUT_URL, FAKE_VARIANT_GID } from '../e2e/fakes/storefront-api.mjs';
-import type { startFakeStore } from './fake-store-server.mjs';
+import {
+  CHECKOUT_URL,
+  FAKE_VARIANT_GID,
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import type { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
 
 type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
 

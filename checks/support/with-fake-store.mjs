@@ -1,14 +1,17 @@
 // @ts-check
 /**
  * Runs a command (the e2e build) with the fake Storefront API over HTTP
- * (./fake-store-server.mjs) answering the build-time product query. The build finds it through
+ * (scripts/server/demo-store/store.mjs) answering the build-time product query. The build finds it through
  * STOREFRONT_SNAPSHOT_ORIGIN.
  *
  *   node checks/support/with-fake-store.mjs react-router build --mode e2e
  */
 import { spawn } from 'node:child_process';
-import { EDITED_CONTENT, FAKE_MONTHLY_PLAN } from '../e2e/fakes/storefront-api.mjs';
-import { startFakeStore } from './fake-store-server.mjs';
+import {
+  EDITED_CONTENT,
+  FAKE_MONTHLY_PLAN,
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

@@ -18,7 +18,7 @@ import {
   operationOf,
   productData,
   siteContentData,
-} from '../../checks/e2e/fakes/storefront-api.mjs';
+} from '../server/demo-store/storefront-answers.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BUILD_DIRS: string[] = [];

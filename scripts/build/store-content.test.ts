@@ -4,7 +4,7 @@ import * as benefitsModule from '../../app/content/benefits';
 import * as homeModule from '../../app/content/home';
 import * as ingredientsModule from '../../app/content/ingredients';
 import * as wholesaleModule from '../../app/content/wholesale';
-import { FAKE_STORE_CONFIG, siteContentData } from '../../checks/e2e/fakes/storefront-api.mjs';
+import { FAKE_STORE_CONFIG, siteContentData } from '../server/demo-store/storefront-answers.mjs';
 import {
   CONTENT_ENTRIES,
   SITE_CONTENT_QUERY,

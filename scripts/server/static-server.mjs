@@ -45,12 +45,18 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, trustProxy?: boolean, answer?: import('node:http').RequestListener }} options
+ * @param {{
+ *   root: string,
+ *   trustProxy?: boolean,
+ *   answer?: import('node:http').RequestListener,
+ *   ownPages?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean,
+ * }} options
  *   root: the build/client folder, its server (build/server/index.js) beside it; trustProxy:
  *   take the shopper's address from the proxy's X-Forwarded-For; answer: what answers the rest
- *   (the framework with that server, unless a test says otherwise)
+ *   (the framework with that server, unless a test says otherwise); ownPages: pages of
+ *   `npm start`'s own, asked first for what is not a file (the demo store's)
  */
-export async function createStaticServer({ root, trustProxy = false, answer: given }) {
+export async function createStaticServer({ root, trustProxy = false, answer: given, ownPages }) {
   const pages = listPages(root);
   const rules = await readHeaderRules(root);
   /** @param {import('node:http').ServerResponse} res @param {string} pathname */
@@ -76,8 +82,12 @@ export async function createStaticServer({ root, trustProxy = false, answer: giv
   });
   const compress = compression();
   const serveFile = sirv(root, { dev: false, etag: true, setHeaders });
-  const answer =
+  const framework =
     given ?? (await frameworkListener(join(root, '..', 'server', 'index.js'), trustProxy));
+  /** @type {import('node:http').RequestListener} */
+  const answer = (req, res) => {
+    if (!ownPages?.(req, res)) framework(req, res);
+  };
 
   const server = createServer((req, res) => {
     // Compression is Connect middleware; its types name Express's request and response.

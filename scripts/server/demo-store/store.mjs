@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The outside services a server asks, faked over HTTP: the Shopify Storefront API, for the cart
+ * The demo store `npm start` runs while no store is set (./demo.mjs), and the tests' fake of
+ * the outside services a server asks, over HTTP: the Shopify Storefront API, for the cart
  * function (its SHOPIFY_API_ORIGIN points here) and the e2e build's product query, and Meta's
  * Graph API, for the function's Conversions API events (META_GRAPH_ORIGIN). The store's answers
- * are the browser fake's (checks/e2e/fakes/storefront-api.mjs). Each shopper is told apart by the
+ * are ./storefront-answers.mjs. Each shopper is told apart by the
  * address the function forwards (Shopify-Storefront-Buyer-IP; the event's client_ip_address), so
  * tests running side by side each set their own scenario and read their own calls:
  *
@@ -28,18 +29,21 @@
  *   POST /__fake/deploy-hook/<server>         a build asked for: recorded, answered 200
  *   GET  /__fake/deploy-hook/<server>         the builds asked for ({ at } each)
  *
- *   node checks/support/fake-store-server.mjs   (PORT, default 4330)
+ *   node scripts/server/demo-store/store.mjs   (PORT, default 4330)
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { DEMO_PAGES_PATH, demoCheckoutUrl } from './pages.mjs';
 import {
+  FAKE_MONTHLY_PLAN,
+  FAKE_SHOP_DOMAIN,
   cartAnswer,
   defaultAnswer,
   operationOf,
   productData,
   siteContentData,
-} from '../e2e/fakes/storefront-api.mjs';
+} from './storefront-answers.mjs';
 
 /**
  * @typedef {{ status?: number, hang?: boolean }} Failure
@@ -80,13 +84,16 @@ const CALL_HEADERS = [
 ];
 
 /**
- * @param {{ port?: number, latencyMs?: [number, number] }} [options] latencyMs: the Storefront
- *   API answers after a delay drawn from this range, as a real store's does (the spike run)
+ * @param {{ port?: number, latencyMs?: [number, number], demo?: { readonly siteOrigin: string } }} [options]
+ *   latencyMs: the Storefront API answers after a delay drawn from this range, as a real store's
+ *   does (the spike run); demo: `npm start`'s demo store, whose jar has a plan, whose carts open
+ *   the demo's checkout on the site (./pages.mjs) and whose links stay on the site
  * @returns {Promise<FakeStore>}
  */
-export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
+export function startFakeStore({ port = 0, latencyMs = [0, 0], demo } = {}) {
   /** @type {Map<string, Scenario>} */
   const scenarios = new Map();
+  if (demo) scenarios.set('default', { product: { plans: [FAKE_MONTHLY_PLAN] } });
   /** @type {Map<string, Call[]>} */
   const calls = new Map();
   /** @type {Map<string, MetaCall[]>} */
@@ -175,7 +182,7 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
       if (req.method === 'GET' && url.pathname === '/__fake/files/jar.jpg') {
         res.writeHead(200, { 'Content-Type': 'image/jpeg' });
         return void res.end(
-          readFileSync(new URL('../../public/images/hero/jar-720.jpg', import.meta.url)),
+          readFileSync(new URL('../../../public/images/hero/jar-720.jpg', import.meta.url)),
         );
       }
       const hook = /^\/__fake\/deploy-hook\/([\w-]+)$/.exec(url.pathname);
@@ -259,9 +266,14 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
         scenario.storeFailure ?? (operation === 'CartCreate' ? scenario.cart : undefined);
       if (failure?.hang) return void hanging.add(res);
       if (failure?.status) return void res.writeHead(failure.status).end('store failure');
-      const answered = JSON.stringify(
-        answer(request, operation, scenario, `http://${req.headers.host}`),
+      let answered = JSON.stringify(
+        answer(request, operation, scenario, `http://${req.headers.host}`, demo?.siteOrigin),
       );
+      // The demo's links to the store's own pages stay on the site.
+      if (demo) {
+        const pages = `${demo.siteOrigin}${DEMO_PAGES_PATH}`;
+        answered = answered.replaceAll(`https://${FAKE_SHOP_DOMAIN}`, pages);
+      }
       const [least, most] = latencyMs;
       setTimeout(
         () => {
@@ -366,8 +378,9 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
  * @param {string} operation
  * @param {Scenario} scenario
  * @param {string} origin this server's, for the files its content names
+ * @param {string} [siteOrigin] the demo's site, where its carts' checkouts open
  */
-function answer(request, operation, scenario, origin) {
+function answer(request, operation, scenario, origin, siteOrigin) {
   if (operation === 'SiteContent' && scenario.content) {
     // The files' paths become this server's URLs, as the API gives the CDN's.
     const text = JSON.stringify(scenario.content).replaceAll(
@@ -382,7 +395,8 @@ function answer(request, operation, scenario, origin) {
       return { data: { cartCreate: { cart: null, userErrors, warnings: [] } } };
     }
     const input = /** @type {Parameters<typeof cartAnswer>[0]} */ (request?.variables?.input);
-    return cartAnswer(input, scenario.product, scenario.cart?.refused);
+    const checkout = siteOrigin ? demoCheckoutUrl(siteOrigin, input) : undefined;
+    return cartAnswer(input, scenario.product, scenario.cart?.refused, checkout);
   }
   if (operation === 'Product' && scenario.product) return productData(scenario.product);
   return defaultAnswer(request);

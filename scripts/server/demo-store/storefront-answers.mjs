@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The fake Shopify Storefront API's answers, shared by the browser tests' fake (storefront.ts,
- * at the browser boundary), the e2e build's build-time product query (a small local server,
- * scripts/with-fake-store.mjs) and the phone bench. Plain JavaScript so Node scripts can use it.
+ * The Storefront API's answers of the demo store (./store.mjs), which the tests fake the store with
+ * too: at the browser boundary (checks/e2e/fakes/storefront.ts), for the e2e builds' product query
+ * (checks/support/with-fake-store.mjs) and in the benches. Plain JavaScript so Node runs it.
  */
 
 export const FAKE_SHOP_DOMAIN = 'lumen-hive-e2e.myshopify.com';
@@ -135,13 +135,14 @@ const OTHER_PRODUCT_GID = 'gid://shopify/Product/1';
 /**
  * A cart as the store makes it: its one line (the variant, its product, the price of one jar,
  * the plan's on a plan) and the discount codes it was asked for, each applicable unless refused.
- * @param {{ discountCodes?: string[], refused?: string[], merchandiseId?: string, price?: string }} [options]
+ * @param {{ discountCodes?: string[], refused?: string[], merchandiseId?: string, price?: string, checkoutUrl?: string }} [options]
  */
 export function cartData({
   discountCodes = [],
   refused = [],
   merchandiseId = FAKE_VARIANT_GID,
   price = '34.0',
+  checkoutUrl = CHECKOUT_URL,
 } = {}) {
   const codes = discountCodes.map((code) => ({ code, applicable: !refused.includes(code) }));
   const product =
@@ -153,7 +154,7 @@ export function cartData({
   return {
     data: {
       cartCreate: {
-        cart: { checkoutUrl: CHECKOUT_URL, discountCodes: codes, lines: { nodes: [line] } },
+        cart: { checkoutUrl, discountCodes: codes, lines: { nodes: [line] } },
         userErrors: [],
         warnings: [],
       },
@@ -182,11 +183,12 @@ function cartRefusal(code, message) {
  * What the store answers a `cartCreate` for the jar as `product` describes it (productData's
  * options), as API 2025-10 on does: a jar it cannot sell is MERCHANDISE_NOT_APPLICABLE, a plan
  * it does not have or a plan it needs are their own codes; else the cart, priced by the plan.
- * @param {{ lines?: { merchandiseId?: string, sellingPlanId?: string }[], discountCodes?: string[] } | undefined} input
+ * @param {CartInput | undefined} input
  * @param {Parameters<typeof productData>[0]} [product]
  * @param {string[]} [refused] the discount codes that do not apply
+ * @param {string} [checkoutUrl] the cart's checkout (the demo's own page)
  */
-export function cartAnswer(input, product = {}, refused = []) {
+export function cartAnswer(input, product = {}, refused = [], checkoutUrl = CHECKOUT_URL) {
   const { isAvailable = true, amount = '34.0', plans = [], requiresPlan = false } = product;
   const { merchandiseId = FAKE_VARIANT_GID, sellingPlanId } = input?.lines?.[0] ?? {};
   if (!isAvailable) {
@@ -204,8 +206,16 @@ export function cartAnswer(input, product = {}, refused = []) {
     refused,
     merchandiseId,
     price: plan?.perDelivery ?? amount,
+    checkoutUrl,
   });
 }
+
+/**
+ * @typedef {{
+ *   lines?: { merchandiseId?: string, quantity?: number, sellingPlanId?: string }[],
+ *   discountCodes?: string[],
+ * }} CartInput
+ */
 
 /**
  * @param {string} query
