@@ -4,7 +4,10 @@ import { DEMO_PAGES_PATH, demoCopy } from './demo-store';
 /** On every page while the demo store is on: it is never mistaken for the real shop. */
 function DemoNotice() {
   return (
-    <aside aria-label={demoCopy.notice} className="bg-ink px-4 py-2 text-center text-sm text-cream">
+    <aside
+      aria-label={demoCopy.notice}
+      className="bg-honey-200 px-4 py-2 text-center text-sm text-ink"
+    >
       <strong>{demoCopy.notice}.</strong> {demoCopy.detail}{' '}
       <a href={`${DEMO_PAGES_PATH}/`} className="underline underline-offset-2">
         {demoCopy.howTo}
