@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ it('one function, on every path but the files (GET / is the static page, never t
   expect(bundled[0]).toMatchObject({ runtimeAPIVersion: 2, outputModuleFormat: 'esm' });
   expect(bundled[0]?.config).toMatchObject({ preferStatic: true });
   expect(existsSync(join(build, 'client/index.html'))).toBe(true);
+  // A host's build never runs the demo store (only `npm start` does, with no store set).
+  expect(readFileSync(join(build, 'client/index.html'), 'utf8')).not.toContain('Demo store');
 });
 
 it('a buy form becomes a cart at the store, for the shopper Netlify names, and a 303', async () => {

@@ -82,6 +82,8 @@ it('each page carries its script policy; the committed vercel.json the rest', as
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash);
   expect(html.indexOf('http-equiv')).toBeLessThan(html.indexOf('<script'));
+  // A host's build never runs the demo store (only `npm start` does, with no store set).
+  expect(html).not.toContain('Demo store');
   expect(await readFile(join(ROOT, 'vercel.json'), 'utf8')).toBe(renderVercelConfig());
 });
 
