@@ -7,6 +7,8 @@ import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import { type SiteContent, storeContent, takeSiteContent } from './scripts/build/store-content.ts';
+import { takeOffer } from './scripts/build/store-offer.ts';
+import type { Offer } from './app/store/offer.ts';
 import type * as ProductSnapshot from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
@@ -38,6 +40,14 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
     }),
   );
+  // The store's quantity breaks and free shipping, priced for the jar as the build found it.
+  const offer = globalThis as { lumenHiveOffer?: Promise<Offer | null> };
+  offer.lumenHiveOffer ??= snapshot.lumenHiveProduct.then((product) =>
+    takeOffer(siteConfig.store, product, {
+      token: process.env.SHOPIFY_DISCOUNTS_TOKEN,
+      apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
+    }),
+  );
   // The brand's copy, edited in Shopify's admin, laid over app/content/ (scripts/build/store-content.ts).
   const content = globalThis as { lumenHiveContent?: Promise<SiteContent> };
   content.lumenHiveContent ??= takeSiteContent(siteConfig.store, {
@@ -47,6 +57,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __PRODUCT_AT_BUILD__: JSON.stringify(await snapshot.lumenHiveProduct),
+      __OFFER_AT_BUILD__: JSON.stringify(await offer.lumenHiveOffer),
       // A constant, so a build without the demo store carries none of its code (app/demo/).
       // VITE_DEMO_STORE=true is set by `npm start` alone (scripts/server/demo-store/demo.mjs).
       __DEMO_STORE__: JSON.stringify(env.VITE_DEMO_STORE === 'true'),

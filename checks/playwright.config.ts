@@ -49,6 +49,8 @@ const soldOutURL = `http://localhost:${port + 7}`;
 const contentURL = `http://localhost:${port + 8}`;
 // `npm start` with no store set: the demo store (scripts/server/demo-store/), built by the server.
 const demoURL = `http://localhost:${port + 9}`;
+// The e2e build of a store with quantity breaks and free shipping (its automatic discounts).
+const offerURL = `http://localhost:${port + 10}`;
 
 /** A build served the way `npm start` serves it, with its cart function asking the fake store. */
 function serveBuild(buildDir: string, onPort: number) {
@@ -104,7 +106,7 @@ export default defineConfig<EngineOptions>({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       // @workerd: a worker of the test's own (checks/e2e/rebuild.spec.ts), in the cloudflare project.
-      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content|@workerd|@demo/,
+      grepInvert: /@unconfigured|@opt-out|@off|@plans|@sold-out|@content|@workerd|@demo|@offer/,
       testIgnore: /\/tracking-isolation\.spec\.ts$/,
     },
     {
@@ -167,6 +169,11 @@ export default defineConfig<EngineOptions>({
       testMatch: /\/demo-store\.spec\.ts$/,
     },
     {
+      name: 'offer',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: offerURL },
+      grep: /@offer/,
+    },
+    {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
@@ -195,6 +202,7 @@ export default defineConfig<EngineOptions>({
     serveBuild('build-e2e-plans', port + 6),
     serveBuild('build-e2e-sold-out', port + 7),
     serveBuild('build-e2e-content', port + 8),
+    serveBuild('build-e2e-offer', port + 10),
     {
       // As a newcomer runs it: no store, no BUILD_DIR; it builds build-demo/ itself when absent.
       command: 'node scripts/server/serve.mjs',

@@ -28,4 +28,14 @@ export const store = {
   total: (price: string) => `Total ${price}`,
   totalAnnounced: (count: number, price: string) =>
     `${count === 1 ? '1 jar' : `${count} jars`}, ${price} in total.`,
+  /** The store's offer (its automatic discounts), when it has one: each quantity's price. */
+  jarsPriced: (count: number, price: string, saving: number) =>
+    `${count === 1 ? '1 jar' : `${count} jars`} · ${price}${saving > 0 ? ` · save ${saving}%` : ''}`,
+  /** "Save 10% on 2 jars, 15% on 3": each break, its discount and its fewest jars. */
+  offer: (breaks: { off: string; jars: number }[]) =>
+    `Save ${breaks.map(({ off, jars }, index) => `${off} on ${index === 0 ? (jars === 1 ? 'every jar' : `${jars} jars`) : jars}`).join(', ')}`,
+  amountOff: (price: string, eachJar: boolean) => (eachJar ? `${price} a jar` : price),
+  freeShipping: 'Free shipping',
+  freeShippingFrom: (count: number) =>
+    `Free shipping from ${count === 1 ? '1 jar' : `${count} jars`}`,
 } as const;

@@ -14,6 +14,7 @@ import { homeStructuredData } from '~/home/structured-data';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
+import { offerAtBuild } from '~/store/offer';
 import type { Product } from '~/store/product';
 
 /** The home page's head: one price, the store's as the page was built (content's without it). */
@@ -49,6 +50,7 @@ export const HomeContent = memo(function HomeContent({
   return (
     <StoreProvider
       config={config.store}
+      offer={offerAtBuild}
       snapshot={snapshot}
       missingVariables={config.missingStoreVariables}
       contactEmail={config.contactEmail}

@@ -15,6 +15,7 @@ import {
   readQuantity,
 } from './cart-form';
 import { removeDiscount } from './discount';
+import { OfferLine } from './offer-line';
 import { OrderButton } from './order-button';
 import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
 import { QuantityPicker, QuantityTotal } from './quantity-picker';
@@ -127,19 +128,21 @@ export function BuyControls({
         <>
           <PurchaseOptions plan={plan} />
           <div className="flex min-h-12 items-center justify-between gap-3 empty:hidden">
-            <QuantityPicker quantity={choice.quantity} />
+            <QuantityPicker quantity={choice.quantity} plan={plan} />
             <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           </div>
           <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
+          <OfferLine plan={plan} quantity={choice.quantity} />
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <OrderButton label={withPrice ? `${copy.orderLabel} ${total}` : copy.orderLabel} />
-          <QuantityPicker quantity={choice.quantity} />
+          <QuantityPicker quantity={choice.quantity} plan={plan} />
           {!withPrice && (
             <QuantityTotal quantity={choice.quantity} total={total} isPlan={plan !== null} />
           )}
           <SubscribeAndSaveLink />
+          <OfferLine plan={plan} quantity={choice.quantity} />
         </div>
       )}
       {config?.shopPay && !isSoldOut && (

@@ -1,13 +1,20 @@
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
+import { formatPrice } from '~/lib/money';
 import { CART_FIELDS } from './cart-form';
-import { useKnownProduct, useShop } from './store-provider';
+import { type OfferPrice, purchaseOf } from './offer';
+import type { SellingPlan } from './selling-plans';
+import { useKnownProduct, useOffer, useShop } from './store-provider';
+
+type QuantityPickerProps = { quantity: number; plan: SellingPlan | null; className?: string };
 
 /** How many jars: the buy form's native <select>, so a pick before hydration is posted.
- * `quantity`: the first shown (one, or the count a refused post asked for). */
-export function QuantityPicker({ quantity, className }: { quantity: number; className?: string }) {
+ * `quantity`: the first shown (one, or the count a refused post asked for). With the store's
+ * offer, each option says its price after the break ("3 jars · $86.70 · save 15%"). */
+export function QuantityPicker({ quantity, plan, className }: QuantityPickerProps) {
   const { config } = useShop();
   const product = useKnownProduct();
+  const prices = useOffer()?.prices[purchaseOf(plan?.id)];
   if (!config || !product?.isAvailable || config.maxQuantity < 2) return null;
   const counts = Array.from({ length: config.maxQuantity }, (_, index) => index + 1);
   return (
@@ -23,12 +30,18 @@ export function QuantityPicker({ quantity, className }: { quantity: number; clas
       >
         {counts.map((count) => (
           <option key={count} value={count}>
-            {copy.jars(count)}
+            {labelOf(count, prices?.[count - 1])}
           </option>
         ))}
       </select>
     </div>
   );
+}
+
+function labelOf(count: number, price: OfferPrice | undefined) {
+  if (!price) return copy.jars(count);
+  const total = formatPrice(price.total.amount, price.total.currencyCode);
+  return copy.jarsPriced(count, total, price.savingPercent);
 }
 
 type QuantityTotalProps = { quantity: number; total: string; isPlan: boolean };

@@ -11,6 +11,7 @@ import { product } from '~/content/product';
 import { store as copy } from '~/content/store';
 import { useBrowserState } from '~/ui/use-browser-state';
 import { type Discount, NO_NEWS, discountNews, discountShown, readDiscountCode } from './discount';
+import { type Offer, type OfferPrice, purchaseOf } from './offer';
 import type { Product } from './product';
 import { type LiveProduct, checkingOut, liveProduct, pickAnnounced } from './shop-state';
 import { type SellingPlan, unitPrice } from './selling-plans';
@@ -21,6 +22,8 @@ const STORE_INIT_DELAY_MS = 100;
 
 type Shop = {
   config: StoreConfig | null;
+  /** The store's quantity breaks and free shipping, priced at build; null without them. */
+  offer?: Offer | null;
   /** The product as it was when the page was built; null when the store was not asked. */
   snapshot: Product | null;
   contactEmail: string;
@@ -34,6 +37,7 @@ type StoreProviderProps = Shop & { missingVariables: string[]; children: ReactNo
 /** The store's configuration, the built product, and one live product load after the page shows. */
 export function StoreProvider({
   config,
+  offer = null,
   snapshot,
   missingVariables,
   contactEmail,
@@ -72,8 +76,8 @@ export function StoreProvider({
   }, [config, missingVariables]);
 
   const shop = useMemo(
-    () => ({ config, snapshot, contactEmail }),
-    [config, snapshot, contactEmail],
+    () => ({ config, offer, snapshot, contactEmail }),
+    [config, offer, snapshot, contactEmail],
   );
   return (
     <ShopContext value={shop}>
@@ -104,9 +108,21 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
-/** The price of `quantity` jars: the plan's, else the store's, else the content's. */
+/** The store's offer, priced at build; null without one. */
+export function useOffer(): Offer | null {
+  return useShop().offer ?? null;
+}
+
+/** The price of `quantity` jars in a purchase, as the offer prices it, if any. */
+function useOfferPrice(quantity: number, plan: SellingPlan | null): OfferPrice | null {
+  return useOffer()?.prices[purchaseOf(plan?.id)]?.[quantity - 1] ?? null;
+}
+
+/** The price of `quantity` jars: the offer's, else the plan's, else the store's, else the content's. */
 export function useTotalPrice(quantity: number, plan: SellingPlan | null): string {
+  const offered = useOfferPrice(quantity, plan);
   const known = useKnownProduct();
+  if (offered) return formatPrice(offered.total.amount, offered.total.currencyCode);
   const price = known && unitPrice(known, plan);
   return price
     ? formatPrice(timesQuantity(price.amount, quantity), price.currencyCode)

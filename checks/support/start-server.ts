@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startServer(
   runtime: 'cloudflare' | 'node',
-  /** Past the browser tests' servers (E2E_PORT + 0 to 8): one each, as tests run side by side. */
+  /** Past the browser tests' servers (E2E_PORT + 0 to 10): one each, as tests run side by side. */
   port: number,
   { flags = [], env = {} }: { flags?: string[]; env?: Record<string, string> } = {},
 ) {

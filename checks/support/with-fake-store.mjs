@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import {
   EDITED_CONTENT,
   FAKE_MONTHLY_PLAN,
+  FAKE_OFFER,
 } from '../../scripts/server/demo-store/storefront-answers.mjs';
 import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
 
@@ -32,10 +33,18 @@ if (process.env.FAKE_STORE_SOLD_OUT === 'true') {
 if (process.env.FAKE_STORE_CONTENT === 'edited') {
   store.setScenario('default', { content: EDITED_CONTENT });
 }
+// FAKE_STORE_OFFER=breaks: the store has quantity breaks and free shipping, read with a token.
+const offer = process.env.FAKE_STORE_OFFER === 'breaks';
+if (offer)
+  store.setScenario('default', { product: { plans: [FAKE_MONTHLY_PLAN] }, offer: FAKE_OFFER });
 const child = spawn(command, args, {
   stdio: 'inherit',
   shell: process.platform === 'win32',
-  env: { ...process.env, STOREFRONT_SNAPSHOT_ORIGIN: store.origin },
+  env: {
+    ...process.env,
+    STOREFRONT_SNAPSHOT_ORIGIN: store.origin,
+    ...(offer ? { SHOPIFY_DISCOUNTS_TOKEN: 'e2e-discounts-token' } : {}),
+  },
 });
 child.on('exit', async (code, signal) => {
   await store.close();

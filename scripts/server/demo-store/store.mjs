@@ -56,6 +56,7 @@ import {
  *   list?: Failure,
  *   hook?: Failure,
  *   agents?: Failure,
+ *   offer?: unknown[],
  * }} Scenario
  * @typedef {{ path: string, query: string, headers: Record<string, string | null>, body: unknown }} ListCall
  * @typedef {{
@@ -224,6 +225,13 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0], demo } = {}) {
       if (req.method === 'GET' && url.pathname === '/__fake/calls') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return void res.end(JSON.stringify(calls.get(url.searchParams.get('ip') ?? '') ?? []));
+      }
+      // The Admin API's discounts, for the build's offer: the scenario's, else none.
+      if (req.method === 'POST' && /^\/admin\/api\/[\w-]+\/graphql\.json$/.test(url.pathname)) {
+        count('offer');
+        const nodes = scenarios.get('default')?.offer ?? [];
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify({ data: { discountNodes: { nodes } } }));
       }
       if (url.pathname === '/.well-known/ucp' || /^\/api\/(ucp\/)?mcp$/.test(url.pathname)) {
         return answerAgent(url.pathname, req, body, res);

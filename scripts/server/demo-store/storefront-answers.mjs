@@ -296,3 +296,48 @@ export const EDITED_CONTENT = {
   ],
   lumen_call_to_action: [{ handle: 'call-to-action', fields: { heading: '' } }],
 };
+
+/**
+ * The store's automatic discounts as the Admin API lists them (scripts/build/store-offer.ts):
+ * 10 % off 2 jars, 15 % off 3 or more, one-time purchases only, and free shipping from $60.
+ */
+export const FAKE_OFFER = [
+  quantityBreak(2, 0.1),
+  quantityBreak(3, 0.15),
+  {
+    discount: {
+      __typename: 'DiscountAutomaticFreeShipping',
+      endsAt: null,
+      appliesOnOneTimePurchase: true,
+      appliesOnSubscription: true,
+      minimumRequirement: {
+        __typename: 'DiscountMinimumSubtotal',
+        greaterThanOrEqualToSubtotal: { amount: '60.0', currencyCode: 'USD' },
+      },
+    },
+  },
+];
+
+/** @param {number} jars @param {number} percentage 0 to 1, as the Admin API gives it */
+function quantityBreak(jars, percentage) {
+  return {
+    discount: {
+      __typename: 'DiscountAutomaticBasic',
+      endsAt: null,
+      minimumRequirement: {
+        __typename: 'DiscountMinimumQuantity',
+        greaterThanOrEqualToQuantity: String(jars),
+      },
+      customerGets: {
+        appliesOnOneTimePurchase: true,
+        appliesOnSubscription: false,
+        value: { __typename: 'DiscountPercentage', percentage },
+        items: {
+          __typename: 'DiscountProducts',
+          products: { nodes: [{ id: FAKE_STORE_CONFIG.productGid }] },
+          productVariants: { nodes: [] },
+        },
+      },
+    },
+  };
+}
