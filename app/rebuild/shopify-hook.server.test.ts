@@ -61,6 +61,16 @@ async function said(response: Response) {
 }
 
 describe('POST /hooks/shopify, signed by Shopify', () => {
+  it.each(['discounts/create', 'discounts/update', 'discounts/delete'])(
+    'a change to the store’s discounts (%s) builds the offer again',
+    async (topic) => {
+      expect(await said(await answer(delivery('d9', { topic })))).toEqual([
+        200,
+        'A build starts in 20 s.',
+      ]);
+    },
+  );
+
   it('calls the deploy hook once for a burst of edits, after the delay, and again for a later one', async () => {
     expect(await said(await answer(delivery('d1')))).toEqual([200, 'A build starts in 20 s.']);
     expect(await said(await answer(delivery('d2', { topic: 'products/update' })))).toEqual([

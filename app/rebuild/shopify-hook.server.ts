@@ -18,7 +18,7 @@ export type RebuildEnv = {
 /** Shopify's largest payloads (a product with its variants) stay far under this. */
 const MAX_BODY_BYTES = 1_048_576;
 /** The edits that change what the site shows: its copy and pictures, and the product. */
-const EDIT_TOPICS = /^(?:metaobjects|products)\/(?:create|update|delete)$/;
+const EDIT_TOPICS = /^(?:metaobjects|products|discounts)\/(?:create|update|delete)$/;
 const DEFAULT_DELAY_SECONDS = 20;
 const MAX_DELAY_SECONDS = 600;
 const HOOK_TIME_LIMIT_MS = 10_000;
@@ -69,11 +69,22 @@ export async function answerShopifyHook(
   }
   const delivery = request.headers.get('x-shopify-webhook-id');
   if (delivery && state.seen.has(delivery)) return plainText(200, 'Already taken.');
-  const hook = env.DEPLOY_HOOK_URL?.trim();
-  if (!hook) return notSetUp('DEPLOY_HOOK_URL');
+  if (!env.DEPLOY_HOOK_URL?.trim()) return notSetUp('DEPLOY_HOOK_URL');
   if (delivery) remember(state.seen, delivery);
-  if (state.pending) return plainText(200, 'A build is already on its way.');
+  const started = scheduleRebuild(env, caller, state);
+  if (started === null) return plainText(200, 'A build is already on its way.');
+  return plainText(200, `A build starts in ${started} s.`);
+}
 
+/** Asks the deploy hook for a build after the delay, unless one is already waiting: the seconds
+ * it waits, or null when another build is on its way (or no deploy hook is set). */
+export function scheduleRebuild(
+  env: RebuildEnv,
+  caller: HookCaller,
+  state: Rebuilds = rebuilds,
+): number | null {
+  const hook = env.DEPLOY_HOOK_URL?.trim();
+  if (!hook || state.pending) return null;
   const { fetchApi = fetch, timeLimitMs = HOOK_TIME_LIMIT_MS } = caller;
   const { seconds: delaySeconds } = rebuildDelay(env, caller.afterResponseMs, timeLimitMs);
   state.pending = wait(delaySeconds * 1000)
@@ -95,7 +106,7 @@ export async function answerShopifyHook(
         ),
     );
   caller.waitUntil(state.pending);
-  return plainText(200, `A build starts in ${delaySeconds} s.`);
+  return delaySeconds;
 }
 
 function notSetUp(variable: string): Response {

@@ -2,6 +2,7 @@
  * beside the form that posted, the choices as sent. */
 import { createContext, data } from 'react-router';
 import { answerSafely } from '~/lib/request.server';
+import { scheduleRebuild } from '~/rebuild/shopify-hook.server';
 import { conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
 import { type CartPageAnswer, answerCart } from '~/store/cart.server';
 import { VISIT_COOKIES, forgetVisitCookie } from '~/lib/visit-cookie';
@@ -18,7 +19,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const cart = {
       site: server.site,
       env: server.env,
-      caller: storeCaller(server),
+      // The store charged other than the page said: build it again, as after an edit.
+      caller: { ...storeCaller(server), onOfferChanged: () => scheduleRebuild(server.env, server) },
       conversions: conversionsOf(server),
     };
     return answerSafely(async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
@@ -657,3 +657,99 @@ describe('GET /product.json: the live product, asked of the store by the functio
     }
   });
 });
+
+describe('POST /cart: the store’s offer', () => {
+  /** The build's offer, as the page showed it: 3 jars for $91.80 (10 % off, a break since raised). */
+  const OFFER = {
+    breaks: [
+      {
+        minQuantity: 3,
+        percentOff: 10,
+        amountOff: null,
+        oneTime: true,
+        subscription: false,
+        endsAt: null,
+      },
+    ],
+    freeShipping: null,
+    prices: {
+      once: [1, 2, 3].map((jars) => ({
+        total: { amount: jars === 3 ? 91.8 : 34 * jars, currencyCode: 'USD' },
+        savingPercent: jars === 3 ? 10 : 0,
+      })),
+    },
+    freeShippingFrom: {},
+  };
+  const STORE_BREAKS = [
+    {
+      discount: {
+        __typename: 'DiscountAutomaticBasic',
+        minimumRequirement: { greaterThanOrEqualToQuantity: '3' },
+        customerGets: {
+          appliesOnOneTimePurchase: true,
+          value: { __typename: 'DiscountPercentage', percentage: 0.15 },
+        },
+      },
+    },
+  ];
+  const THREE = `variant=${VARIANT}&quantity=3`;
+
+  it('the page’s promise kept: the checkout, no warning, no build', async () => {
+    fake.store.setScenario(fake.shopper, {
+      offer: STORE_BREAKS.map((node) => ({
+        discount: {
+          ...node.discount,
+          customerGets: {
+            ...node.discount.customerGets,
+            value: { __typename: 'DiscountPercentage', percentage: 0.1 },
+          },
+        },
+      })),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rebuilds: Promise<unknown>[] = [];
+    const site = { ...context().site, offer: OFFER };
+    const answer = await handleRequest(
+      post({ body: THREE }),
+      context({ site, waitUntil: (work) => void rebuilds.push(work) }, REBUILD_ENV(fake)),
+    );
+    expect(answer.status).toBe(303);
+    expect(warn).not.toHaveBeenCalled();
+    expect(rebuilds).toHaveLength(0);
+  });
+
+  it('the store charging otherwise: the shopper still goes to the checkout, one line says both amounts, and the site is built again once', async () => {
+    fake.store.setScenario(fake.shopper, { offer: STORE_BREAKS });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rebuilds: Promise<unknown>[] = [];
+    const site = { ...context().site, offer: OFFER };
+    const given = context(
+      { site, waitUntil: (work) => void rebuilds.push(work) },
+      REBUILD_ENV(fake),
+    );
+    // Side by side, as two shoppers tapping: both come back within the delay of the first's build.
+    const [first, second] = await Promise.all([
+      handleRequest(post({ body: THREE }), given),
+      handleRequest(post({ body: THREE }), given),
+    ]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(first.headers.get('Location')).toBe(CHECKOUT);
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      'Offer: the store charges 86.70 USD for 3 jars (15.30 USD off); the page said 91.80 USD. Its discounts changed since the build: building the site again.',
+      'Offer: the store charges 86.70 USD for 3 jars (15.30 USD off); the page said 91.80 USD. Its discounts changed since the build: building the site again.',
+    ]);
+    // One build for the two: the second finds it on its way.
+    expect(rebuilds).toHaveLength(1);
+    await Promise.all(rebuilds);
+    const hookCalls = await fetch(REBUILD_ENV(fake).DEPLOY_HOOK_URL);
+    expect(await hookCalls.json()).toHaveLength(1);
+  });
+});
+
+/** A deploy hook of this test's own on the fake store, called after 2 s. */
+function REBUILD_ENV(fake: { store: { origin: string }; shopper: string }) {
+  return {
+    DEPLOY_HOOK_URL: `${fake.store.origin}/__fake/deploy-hook/cart-${fake.shopper.replaceAll('.', '-')}`,
+    DEPLOY_HOOK_DELAY_SECONDS: '2',
+  };
+}

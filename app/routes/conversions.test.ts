@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ConsentMode } from '../consent/consent-mode';
 import {
   FAKE_MONTHLY_PLAN,
+  FAKE_OFFER,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
 } from '../../scripts/server/demo-store/storefront-answers.mjs';
@@ -158,6 +159,18 @@ describe('the Conversions API from the function', () => {
     });
     // A plain post has no pixel: the function makes the id.
     expect(call?.body.data[0]?.event_id).toMatch(/^InitiateCheckout-[0-9a-f-]{36}$/);
+  });
+
+  it('the value is what the store charges: its automatic discount on 3 jars applied', async () => {
+    services.setScenario(shopper, { offer: FAKE_OFFER });
+    await handleRequest(buy('', { cookie: 'lh_consent=granted' }), context());
+    const [call] = await sentToMeta();
+    expect(call?.body.data[0]?.custom_data).toEqual({
+      num_items: 3,
+      content_ids: ['4455'],
+      value: 86.7, // 3 × $34 less the store's 15 %, as its cart says: not 102
+      currency: 'USD',
+    });
   });
 
   it('ViewContent and Contact from the page: the exact bodies (Contact carries no custom data)', async () => {

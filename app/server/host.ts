@@ -8,6 +8,7 @@ import type { RebuildEnv } from '../rebuild/shopify-hook.server';
 import type { SignUpLimit } from '../list/sign-up-limit.server';
 import type { Product } from '../store/product';
 import { productAtBuild } from '../store/product-snapshot';
+import { type Offer, offerAtBuild } from '../store/offer';
 
 export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
@@ -39,10 +40,11 @@ export const hostContext = createContext<Host | null>(null);
 export type Site = Pick<
   SiteConfig,
   'store' | 'consentMode' | 'contactEmail' | 'metaPixelId' | 'list'
-> & { jar?: Product | null };
+> & { jar?: Product | null; offer?: Offer | null };
 
 function siteOf({ store, consentMode, contactEmail, metaPixelId, list }: SiteConfig): Site {
-  return { store, consentMode, contactEmail, metaPixelId, list, jar: productAtBuild };
+  const jar = productAtBuild;
+  return { store, consentMode, contactEmail, metaPixelId, list, jar, offer: offerAtBuild };
 }
 
 /** The build's configuration; a test sets another. */

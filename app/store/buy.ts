@@ -1,7 +1,8 @@
 import { cartMessages } from '~/content/cart-messages';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import { CART_FIELDS, type CartAnswer, type InitiateCheckout } from './cart-form';
+import { CART_FIELDS, type CartAnswer, type InitiateCheckout, readQuantity } from './cart-form';
+import { offerAtBuild, purchaseOf } from './offer';
 import { refuseDiscount } from './discount';
 import type { Product } from './product';
 import { planFor, unitPrice } from './selling-plans';
@@ -47,8 +48,11 @@ function orderOf(product: Product, fields: FormData): InitiateCheckout | null {
   const plan = planFor(product, fields.get(CART_FIELDS.plan) as string | null);
   const price = unitPrice(product, plan);
   if (!price) return null;
-  const quantity = Number(fields.get(CART_FIELDS.quantity) ?? 1);
-  return { name: 'InitiateCheckout', product: { variantGid: product.variantGid, price }, quantity };
+  const quantity = readQuantity(fields.get(CART_FIELDS.quantity) as string | null, 99) ?? 1;
+  // The store's offer as the page showed it: what the jars cost after its break.
+  const value = offerAtBuild?.prices[purchaseOf(plan?.id)]?.[quantity - 1]?.total;
+  const jar = { variantGid: product.variantGid, price };
+  return { name: 'InitiateCheckout', product: jar, quantity, ...(value ? { value } : {}) };
 }
 
 async function sendForm(

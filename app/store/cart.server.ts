@@ -5,7 +5,8 @@ import { isMarketingAllowed, visitorConsentFor } from '../consent/checkout-conse
 import { campaignAttributes, campaignFromQuery } from './campaign';
 import { acceptedCode } from './discount-early';
 import type { Product } from './product';
-import { createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
+import { type MadeCart, createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
+import { type Offer, purchaseOf } from './offer';
 import { withTimeLimit } from '../lib/time-limit';
 import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
 import { cartMessages } from '../content/cart-messages';
@@ -35,6 +36,8 @@ export type CartSite = {
   consentMode: ConsentMode;
   /** The jar as the build found it: the variant the page posts, the store's page to offer. */
   jar?: Product | null;
+  /** The store's offer as the build priced it: what the page promised each quantity. */
+  offer?: Offer | null;
 };
 
 /** The store gets this long per request; the shopper is told it is unreachable after. */
@@ -51,7 +54,13 @@ type CartOutcome =
   | { ok: false; reason: 'discount-refused'; code: string; choice: CartChoice }
   | { ok: false; reason: 'bad-request'; status: BadRequest['status']; message: string };
 
-export type CartCaller = { clientIp: string | null; fetchApi?: typeof fetch; timeLimitMs?: number };
+export type CartCaller = {
+  clientIp: string | null;
+  fetchApi?: typeof fetch;
+  timeLimitMs?: number;
+  /** The store charged other than the page said (its discounts changed): build the page again. */
+  onOfferChanged?: () => void;
+};
 
 /** One request to the store: `cartCreate` answers with the line or its reasons (sold out, a plan),
  * so the product is not asked first. */
@@ -118,11 +127,14 @@ async function makeCart(
     if (!isTheJar) return badRequest(400, WRONG_VARIANT);
     const url = new URL(checkoutUrl);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
+    // The value is what the store charges for the jars, its automatic discounts applied.
     const event: InitiateCheckout = {
       name: 'InitiateCheckout',
       product: { variantGid: line.variantGid, price: line.price },
       quantity: fields.quantity,
+      value: line.total,
     };
+    checkPromise(site.offer, fields, line, caller);
     return { ok: true, url: url.href, event, eventId: fields.eventId };
   }
   const storeUrl = jar?.storeUrl ?? null;
@@ -156,6 +168,24 @@ async function makeCart(
 }
 
 const WRONG_VARIANT = 'This store sells one jar: the variant is not it.';
+
+/** The store's price is the price: when it is not the one the page showed, one line says both,
+ * and the page is built again with the store's discounts as they are now. */
+function checkPromise(
+  offer: Offer | null | undefined,
+  { quantity, planId }: CartChoice,
+  line: MadeCart['line'],
+  caller: CartCaller,
+) {
+  const promised = offer?.prices[purchaseOf(planId)]?.[quantity - 1]?.total;
+  if (!promised || Math.abs(promised.amount - line.total.amount) < 0.005) return;
+  const money = ({ amount, currencyCode }: { amount: number; currencyCode: string }) =>
+    `${amount.toFixed(2)} ${currencyCode}`;
+  console.warn(
+    `Offer: the store charges ${money(line.total)} for ${quantity} jars (${money({ ...line.total, amount: line.discounted })} off); the page said ${money(promised)}. Its discounts changed since the build: building the site again.`,
+  );
+  caller.onOfferChanged?.();
+}
 
 /** The store's jar, asked as the cart asks: the waitlist's check on a build without it. */
 export async function storeJar(

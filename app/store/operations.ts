@@ -101,6 +101,16 @@ const CART_CREATE_SELECTION = `
                 amount
                 currencyCode
               }
+              totalAmount {
+                amount
+                currencyCode
+              }
+            }
+            discountAllocations {
+              discountedAmount {
+                amount
+                currencyCode
+              }
             }
           }
         }
@@ -138,7 +148,12 @@ export type CartCreateData = {
       lines?: {
         nodes: {
           merchandise: { id?: string; availableForSale?: boolean; product?: { id: string } };
-          cost: { amountPerQuantity: { amount: string; currencyCode: string } };
+          cost: {
+            amountPerQuantity: { amount: string; currencyCode: string };
+            /** The line after the store's discounts on it. */
+            totalAmount: { amount: string; currencyCode: string };
+          };
+          discountAllocations?: { discountedAmount: { amount: string; currencyCode: string } }[];
         }[];
       };
     } | null;

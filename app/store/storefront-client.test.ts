@@ -100,7 +100,10 @@ function made(checkoutUrl: string, cart: Record<string, unknown> = {}, price = '
       availableForSale: true,
       product: { id: CONFIG.productGid },
     },
-    cost: { amountPerQuantity: { amount: price, currencyCode: 'USD' } },
+    cost: {
+      amountPerQuantity: { amount: price, currencyCode: 'USD' },
+      totalAmount: { amount: price, currencyCode: 'USD' },
+    },
   };
   return {
     data: {
@@ -117,6 +120,8 @@ const MADE_LINE = {
   variantGid: 'gid://shopify/ProductVariant/7',
   productGid: CONFIG.productGid,
   price: { amount: 34, currencyCode: 'USD' },
+  total: { amount: 34, currencyCode: 'USD' },
+  discounted: 0,
 };
 
 const ANY_CART = {
@@ -219,6 +224,24 @@ describe('createCheckout', () => {
     expect(await createCheckout(CONFIG, cart, applying)).toEqual({
       ok: true,
       value: { checkoutUrl: 'https://shop.test/c/4', line: MADE_LINE },
+    });
+  });
+
+  it('the line’s total and what it took off are the store’s, its automatic discounts applied', async () => {
+    const answered = made('https://shop.test/c/6', {}, '34.0') as {
+      data: { cartCreate: { cart: { lines: { nodes: Record<string, unknown>[] } } } };
+    };
+    Object.assign(answered.data.cartCreate.cart.lines.nodes[0] ?? {}, {
+      cost: {
+        amountPerQuantity: { amount: '34.0', currencyCode: 'USD' },
+        totalAmount: { amount: '86.7', currencyCode: 'USD' },
+      },
+      discountAllocations: [{ discountedAmount: { amount: '15.3', currencyCode: 'USD' } }],
+    });
+    const cart = { ...ANY_CART, quantity: 3 };
+    expect(await createCheckout(CONFIG, cart, answer(answered))).toMatchObject({
+      ok: true,
+      value: { line: { total: { amount: 86.7, currencyCode: 'USD' }, discounted: 15.3 } },
     });
   });
 

@@ -121,8 +121,9 @@ export type CartRequest = {
 /** A cart to check out, and its line as the store made it: the facts the sale was checked by. */
 export type MadeCart = {
   checkoutUrl: string;
-  /** The variant and product bought, and the price of one jar (the plan's, on a plan). */
-  line: { variantGid: string; productGid: string; price: Money };
+  /** The variant and product bought, the price of one jar (the plan's, on a plan), the line's
+   * total after the store's discounts (what the jars cost the shopper) and what they took off. */
+  line: { variantGid: string; productGid: string; price: Money; total: Money; discounted: number };
 };
 
 /** A cart of `quantity` jars, in one request, or why not (the store's reasons, the network). */
@@ -173,6 +174,11 @@ export async function createCheckout(
   if (discountCode && refused)
     return { ok: false, reason: 'discount-refused', detail: refused.code };
   const { amount, currencyCode } = line.cost.amountPerQuantity;
+  const { totalAmount } = line.cost;
+  const discounted = (line.discountAllocations ?? []).reduce(
+    (sum, each) => sum + Number(each.discountedAmount.amount),
+    0,
+  );
   return {
     ok: true,
     value: {
@@ -181,6 +187,8 @@ export async function createCheckout(
         variantGid: id,
         productGid: product.id,
         price: { amount: Number(amount), currencyCode },
+        total: { amount: Number(totalAmount.amount), currencyCode: totalAmount.currencyCode },
+        discounted: Math.round(discounted * 100) / 100,
       },
     },
   };

@@ -10,7 +10,13 @@ export type EventProduct = {
 /** The shop events the brand's ads optimise for, as the site names them. */
 export type ShopEvent =
   | { name: 'ViewContent'; product: EventProduct }
-  | { name: 'InitiateCheckout'; product: EventProduct; quantity: number }
+  | {
+      name: 'InitiateCheckout';
+      product: EventProduct;
+      quantity: number;
+      /** What the store charges for the jars (its discounts applied); else price × quantity. */
+      value?: { amount: number; currencyCode: string };
+    }
   | { name: 'Contact' }
   /** Joined the email list or the waitlist: never the address, nor anything else about them. */
   | { name: 'Lead' };
@@ -28,7 +34,7 @@ export function shopEventData(event: ShopEvent): Record<string, unknown> {
   return {
     num_items: event.quantity,
     ...product,
-    value: timesQuantity(price.amount, event.quantity),
+    value: event.value?.amount ?? timesQuantity(price.amount, event.quantity),
   };
 }
 

@@ -404,7 +404,8 @@ function answer(request, operation, scenario, origin, siteOrigin) {
     }
     const input = /** @type {Parameters<typeof cartAnswer>[0]} */ (request?.variables?.input);
     const checkout = siteOrigin ? demoCheckoutUrl(siteOrigin, input) : undefined;
-    return cartAnswer(input, scenario.product, scenario.cart?.refused, checkout);
+    // The shopper's scenario's automatic discounts, applied to the line as Shopify does.
+    return cartAnswer(input, scenario.product, scenario.cart?.refused, checkout, scenario.offer);
   }
   if (operation === 'Product' && scenario.product) return productData(scenario.product);
   return defaultAnswer(request);

@@ -134,8 +134,9 @@ const OTHER_PRODUCT_GID = 'gid://shopify/Product/1';
 
 /**
  * A cart as the store makes it: its one line (the variant, its product, the price of one jar,
- * the plan's on a plan) and the discount codes it was asked for, each applicable unless refused.
- * @param {{ discountCodes?: string[], refused?: string[], merchandiseId?: string, price?: string, checkoutUrl?: string }} [options]
+ * the plan's on a plan, the line's total less what the store took off) and the discount codes it
+ * was asked for, each applicable unless refused.
+ * @param {{ discountCodes?: string[], refused?: string[], merchandiseId?: string, price?: string, checkoutUrl?: string, quantity?: number, percentOff?: number }} [options]
  */
 export function cartData({
   discountCodes = [],
@@ -143,13 +144,22 @@ export function cartData({
   merchandiseId = FAKE_VARIANT_GID,
   price = '34.0',
   checkoutUrl = CHECKOUT_URL,
+  quantity = 1,
+  percentOff = 0,
 } = {}) {
   const codes = discountCodes.map((code) => ({ code, applicable: !refused.includes(code) }));
+  const full = Math.round(Number(price) * quantity * 100) / 100;
+  const off = Math.round(full * percentOff) / 100;
   const product =
     merchandiseId === FAKE_VARIANT_GID ? FAKE_STORE_CONFIG.productGid : OTHER_PRODUCT_GID;
   const line = {
     merchandise: { id: merchandiseId, availableForSale: true, product: { id: product } },
-    cost: { amountPerQuantity: { amount: price, currencyCode: 'USD' } },
+    cost: {
+      amountPerQuantity: { amount: price, currencyCode: 'USD' },
+      totalAmount: { amount: String(full - off), currencyCode: 'USD' },
+    },
+    discountAllocations:
+      off > 0 ? [{ discountedAmount: { amount: String(off), currencyCode: 'USD' } }] : [],
   };
   return {
     data: {
@@ -187,10 +197,18 @@ function cartRefusal(code, message) {
  * @param {Parameters<typeof productData>[0]} [product]
  * @param {string[]} [refused] the discount codes that do not apply
  * @param {string} [checkoutUrl] the cart's checkout (the demo's own page)
+ * @param {unknown[]} [offer] the store's automatic discounts (FAKE_OFFER's shape): its best
+ *   percentage break for the line's jars comes off the line, as Shopify applies it
  */
-export function cartAnswer(input, product = {}, refused = [], checkoutUrl = CHECKOUT_URL) {
+export function cartAnswer(
+  input,
+  product = {},
+  refused = [],
+  checkoutUrl = CHECKOUT_URL,
+  offer = [],
+) {
   const { isAvailable = true, amount = '34.0', plans = [], requiresPlan = false } = product;
-  const { merchandiseId = FAKE_VARIANT_GID, sellingPlanId } = input?.lines?.[0] ?? {};
+  const { merchandiseId = FAKE_VARIANT_GID, sellingPlanId, quantity = 1 } = input?.lines?.[0] ?? {};
   if (!isAvailable) {
     return cartRefusal('MERCHANDISE_NOT_APPLICABLE', 'The merchandise is not available.');
   }
@@ -207,7 +225,25 @@ export function cartAnswer(input, product = {}, refused = [], checkoutUrl = CHEC
     merchandiseId,
     price: plan?.perDelivery ?? amount,
     checkoutUrl,
+    quantity,
+    percentOff: bestBreak(offer, quantity, Boolean(sellingPlanId)),
   });
+}
+
+/**
+ * The largest percentage off among the offer's breaks that `quantity` jars reach, in percent.
+ * @param {unknown[]} offer @param {number} quantity @param {boolean} isPlan
+ */
+function bestBreak(offer, quantity, isPlan) {
+  let best = 0;
+  for (const node of /** @type {any[]} */ (offer)) {
+    const gets = node?.discount?.customerGets;
+    const least = Number(node?.discount?.minimumRequirement?.greaterThanOrEqualToQuantity ?? 1);
+    const applies = isPlan ? gets?.appliesOnSubscription : gets?.appliesOnOneTimePurchase;
+    const percentage = Number(gets?.value?.percentage ?? 0);
+    if (gets && applies && quantity >= least) best = Math.max(best, percentage * 100);
+  }
+  return best;
 }
 
 /**
