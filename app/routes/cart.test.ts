@@ -679,6 +679,7 @@ describe('POST /cart: the store’s offer', () => {
       })),
     },
     freeShippingFrom: {},
+    endsAt: null,
   };
   const STORE_BREAKS = [
     {

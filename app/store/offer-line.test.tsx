@@ -55,6 +55,7 @@ const OFFER: Offer = {
     ],
   },
   freeShippingFrom: { [ONE_TIME]: 3 },
+  endsAt: null,
 };
 
 function renderBuy(offer: Offer | null) {
@@ -103,6 +104,15 @@ describe('the store’s offer by the buy form', () => {
     expect(within(picker).getAllByRole('option')[1]).toHaveTextContent('2 jars · $60');
     expect(screen.queryByText(/^Save /)).toBeNull();
     expect(screen.queryByText(/Free shipping/)).toBeNull();
+  });
+
+  it('an offer that has ended is not shown once the page runs, though the build had it', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-12-24T00:00:00Z'), toFake: ['Date'] });
+    renderBuy({ ...OFFER, endsAt: '2026-12-24T00:00:00Z' });
+    const picker = screen.getByRole('combobox', { name: 'Quantity' });
+    expect(within(picker).getAllByRole('option')[2]).toHaveTextContent(/^3 jars$/);
+    expect(document.querySelector('[data-offer]')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('without an offer, the picker and the form are as before', () => {

@@ -27,6 +27,8 @@ export type Offer = {
   prices: Record<string, OfferPrice[]>;
   /** By purchase, the fewest jars that ship free; absent when none do. */
   freeShippingFrom: Record<string, number>;
+  /** When the first of its discounts ends (ISO date): from then the page shows none of it. */
+  endsAt: string | null;
 };
 
 /** The key of a purchase without a plan in `prices` and `freeShippingFrom`. */

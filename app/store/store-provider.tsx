@@ -108,10 +108,20 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
-/** The store's offer, priced at build; null without one. */
+/** The store's offer, priced at build; null without one, and once the page runs after its end
+ * (the prerendered page shows it until then: the next build, or the cart's check, drops it). */
 export function useOffer(): Offer | null {
-  return useShop().offer ?? null;
+  const offer = useShop().offer ?? null;
+  const endsAt = offer?.endsAt;
+  const hasEnded = useSyncExternalStore(
+    noChange,
+    () => !!endsAt && Date.now() >= Date.parse(endsAt),
+    () => false,
+  );
+  return hasEnded ? null : offer;
 }
+
+const noChange = () => () => undefined;
 
 /** The price of `quantity` jars in a purchase, as the offer prices it, if any. */
 function useOfferPrice(quantity: number, plan: SellingPlan | null): OfferPrice | null {

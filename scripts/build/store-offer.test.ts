@@ -113,6 +113,8 @@ describe('the store’s offer, priced at build', () => {
       30.6, 55.2, 82.8, 102.4,
     ]);
     expect(offer?.breaks[0]?.endsAt).toBe('2026-12-24T00:00:00Z');
+    // The page stops showing the offer when its first discount ends.
+    expect(offer?.endsAt).toBe('2026-12-24T00:00:00Z');
   });
 
   it('asks the store’s Admin API with the discounts token, and says why there is no offer', async () => {

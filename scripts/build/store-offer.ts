@@ -262,7 +262,11 @@ export function priceOffer(rules: Rules, product: Product, maxQuantity: number):
       if (index >= 0) freeShippingFrom[key] = index + 1;
     }
   }
-  return { ...rules, prices, freeShippingFrom };
+  const ends = [...rules.breaks, ...(rules.freeShipping ? [rules.freeShipping] : [])]
+    .map((each) => each.endsAt)
+    .filter((date): date is string => date !== null)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { ...rules, prices, freeShippingFrom, endsAt: ends[0] ?? null };
 }
 
 function afterBreak(each: QuantityBreak, unit: number, quantity: number, full: number): number {
