@@ -42,6 +42,38 @@ test.describe('@offer', () => {
     });
   });
 
+  test.describe('codes, plans and Shop Pay with a break, JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a discount link with 3 jars: one cart with the code and the line; Shopify decides the rest', async ({
+      page,
+      outside,
+    }) => {
+      const store = fakeStorefront(outside);
+      await page.goto('/discount/SPRING10');
+      await picker(page).selectOption('3');
+      await hero(page).getByRole('button', { name: 'Order Now $34' }).click();
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      expect((await store.cartCreate()).variables).toMatchObject({
+        input: { lines: [{ quantity: 3 }], discountCodes: ['SPRING10'] },
+      });
+    });
+
+    test('a plan with 3 jars, by Shop Pay: the line carries both', async ({ page, outside }) => {
+      const store = fakeStorefront(outside);
+      await store.server.set({ product: { plans: [FAKE_MONTHLY_PLAN] } });
+      await page.goto('/');
+      const last = page.locator('section[aria-labelledby="cta-heading"]');
+      await last.getByRole('radio', { name: /Delivered monthly/ }).check();
+      await last.getByRole('combobox', { name: 'Quantity' }).selectOption('3');
+      await last.getByRole('button', { name: 'Buy with Shop Pay' }).click();
+      await expect(page).toHaveURL(`${CHECKOUT_URL}?payment=shop_pay`);
+      expect((await store.cartCreate()).variables).toMatchObject({
+        input: { lines: [{ quantity: 3, sellingPlanId: FAKE_MONTHLY_PLAN.id }] },
+      });
+    });
+  });
+
   test('hydrated, the button, the total and free shipping follow the pick', async ({
     page,
     outside,

@@ -311,3 +311,44 @@ test('the 404 page, and home from it', async ({ shopper, baseURL, allowErrors })
   await until(shopper, 'return location.pathname === "/"', 'home');
   expect(await shopper.run('return window.__samePage')).toBe('yes');
 });
+
+/** The e2e build of a store with quantity breaks and free shipping (checks/playwright.config.ts). */
+const OFFER_URL = `http://localhost:${E2E_PORT + 10}`;
+const OFFER_OPTIONS = [
+  '1 jar · $34',
+  '2 jars · $61.20 · save 10%',
+  '3 jars · $86.70 · save 15%',
+  '4 jars · $115.60 · save 15%',
+  '5 jars · $144.50 · save 15%',
+  '6 jars · $173.40 · save 15%',
+];
+
+test('the store’s offer: each quantity priced before hydration and after; the total follows the pick', async ({
+  shopper,
+}, testInfo) => {
+  const site = await heldSite(OFFER_URL, `10.251.${testInfo.workerIndex % 256}.1`);
+  const options = () =>
+    shopper.run<string[]>(
+      'return [...document.querySelector("header select").options].map((option) => option.textContent)',
+    );
+  try {
+    await shopper.goto(`${site.url}/`);
+    expect(await options()).toEqual(OFFER_OPTIONS);
+    expect(
+      await shopper.run('return document.querySelector("header [data-offer]").textContent'),
+    ).toBe('Save 10% on 2 jars, 15% on 3 · Free shipping from 2 jars');
+    site.release();
+    await hydrated(shopper);
+    expect(await options()).toEqual(OFFER_OPTIONS);
+    await shopper.run(
+      'const picker = document.querySelector("header select"); picker.value = "3"; picker.dispatchEvent(new Event("change", { bubbles: true }))',
+    );
+    await until(
+      shopper,
+      'return [...document.querySelectorAll("header button")].some((button) => button.textContent === "Order Now $86.70") && document.querySelector("header [data-offer]").textContent.endsWith("· Free shipping")',
+      'the offer’s total for 3 jars',
+    );
+  } finally {
+    site.close();
+  }
+});
