@@ -47,6 +47,8 @@ export async function startDemoStore(siteOrigin) {
     VITE_KLAVIYO_SITE_KEY: 'DEMO00',
     VITE_KLAVIYO_LIST_ID: 'DEMO00',
     VITE_META_PIXEL_ID: '',
+    // The demo's offer, read from it as a store's is (scripts/build/store-offer.ts).
+    SHOPIFY_DISCOUNTS_TOKEN: 'demo-discounts-token',
     STOREFRONT_SNAPSHOT_ORIGIN: store.origin,
     BUILD_DIR: DEMO_BUILD_DIR,
   };

@@ -73,6 +73,15 @@ it('sells the jar with a plan, and its cart opens the demo checkout on the site'
   expect(checkout.origin).toBe('http://localhost:3123');
   expect(checkout.pathname).toBe('/demo-store/checkout');
 
+  // Once, 3 jars: the demo's quantity break comes off, as the store's cart says.
+  const once = await ask('mutation CartCreate { cartCreate { cart { id } } }', {
+    input: { lines: [{ merchandiseId: FAKE_VARIANT_GID, quantity: 3 }] },
+  });
+  const onceUrl = new URL(once.cartCreate.cart.checkoutUrl);
+  expect(render(`${onceUrl.pathname}${onceUrl.search}`).text).toContain(
+    'Total before shipping and tax: <strong>$86.70</strong> (the store’s quantity break: $15.30 off)',
+  );
+
   const page = render(`${checkout.pathname}${checkout.search}&payment=shop_pay`);
   expect(page.status).toBe(200);
   expect(page.text).toContain('<strong data-testid="quantity">3</strong>');

@@ -19,11 +19,13 @@ const CONNECT = ['VITE_SHOPIFY_DOMAIN', 'VITE_SHOPIFY_STOREFRONT_TOKEN', 'VITE_S
  * token names its cart.
  * @param {string} siteOrigin
  * @param {import('./storefront-answers.mjs').CartInput | undefined} input
+ * @param {string} total the line's total, its automatic discounts applied
  */
-export function demoCheckoutUrl(siteOrigin, input) {
+export function demoCheckoutUrl(siteOrigin, input, total) {
   const line = input?.lines?.[0];
   const url = new URL(`${DEMO_PAGES_PATH}/checkout`, siteOrigin);
   url.searchParams.set('quantity', String(line?.quantity ?? 1));
+  url.searchParams.set('total', total);
   if (line?.sellingPlanId) url.searchParams.set('plan', line.sellingPlanId);
   for (const code of input?.discountCodes ?? []) url.searchParams.append('discount', code);
   return url.href;
@@ -61,6 +63,9 @@ function checkoutBody(query) {
   );
   const plan = PLANS.find((each) => each.id === query.get('plan'));
   const each = plan ? Number(plan.perDelivery) : PRICE;
+  // The store's total (its breaks applied); a page asked for without one, the jars at their price.
+  const given = Number(query.get('total'));
+  const total = Number.isFinite(given) && given > 0 ? given : each * quantity;
   const codes = query.getAll('discount');
   const payment = query.get('payment') === 'shop_pay' ? '<li>Payment: Shop Pay</li>' : '';
   return `
@@ -72,7 +77,7 @@ with a connected store: the buyer pays there, and Shopify sends the order to you
   <li>Jars: <strong data-testid="quantity">${quantity}</strong></li>
   <li>Purchase: <strong data-testid="plan">${plan ? escape(plan.name) : 'One-time purchase'}</strong></li>
   <li>Each jar: ${money(each)}</li>
-  <li>Total before shipping and tax: <strong>${money(each * quantity)}</strong></li>
+  <li>Total before shipping and tax: <strong>${money(total)}</strong>${total < each * quantity ? ` (the store’s quantity break: ${money(each * quantity - total)} off)` : ''}</li>
   ${codes.map((code) => `<li>Discount code: ${escape(code)}</li>`).join('')}
   ${payment}
 </ul>

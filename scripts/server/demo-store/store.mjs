@@ -37,6 +37,7 @@ import { readFileSync } from 'node:fs';
 import { DEMO_PAGES_PATH, demoCheckoutUrl } from './pages.mjs';
 import {
   FAKE_MONTHLY_PLAN,
+  FAKE_OFFER,
   FAKE_SHOP_DOMAIN,
   cartAnswer,
   defaultAnswer,
@@ -94,7 +95,9 @@ const CALL_HEADERS = [
 export function startFakeStore({ port = 0, latencyMs = [0, 0], demo } = {}) {
   /** @type {Map<string, Scenario>} */
   const scenarios = new Map();
-  if (demo) scenarios.set('default', { product: { plans: [FAKE_MONTHLY_PLAN] } });
+  if (demo) {
+    scenarios.set('default', { product: { plans: [FAKE_MONTHLY_PLAN] }, offer: FAKE_OFFER });
+  }
   /** @type {Map<string, Call[]>} */
   const calls = new Map();
   /** @type {Map<string, MetaCall[]>} */
@@ -403,9 +406,24 @@ function answer(request, operation, scenario, origin, siteOrigin) {
       return { data: { cartCreate: { cart: null, userErrors, warnings: [] } } };
     }
     const input = /** @type {Parameters<typeof cartAnswer>[0]} */ (request?.variables?.input);
-    const checkout = siteOrigin ? demoCheckoutUrl(siteOrigin, input) : undefined;
     // The shopper's scenario's automatic discounts, applied to the line as Shopify does.
-    return cartAnswer(input, scenario.product, scenario.cart?.refused, checkout, scenario.offer);
+    const made = cartAnswer(
+      input,
+      scenario.product,
+      scenario.cart?.refused,
+      undefined,
+      scenario.offer,
+    );
+    const cart = /** @type {any} */ (made).data.cartCreate.cart;
+    // The demo's checkout says what the cart costs, as the store worked it out.
+    if (siteOrigin && cart) {
+      cart.checkoutUrl = demoCheckoutUrl(
+        siteOrigin,
+        input,
+        cart.lines.nodes[0].cost.totalAmount.amount,
+      );
+    }
+    return made;
   }
   if (operation === 'Product' && scenario.product) return productData(scenario.product);
   return defaultAnswer(request);
