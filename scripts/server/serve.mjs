@@ -16,7 +16,8 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 // React Router's own `react-router-serve` sets it; read when React loads, so before the server.
 process.env.NODE_ENV ??= 'production';
 const { createStaticServer } = await import('./static-server.mjs');
-const { DEMO_BUILD_DIR, startDemoStore, wantsDemoStore } = await import('./demo-store/demo.mjs');
+const { DEMO_BUILD_DIR, demoReport, startDemoStore, wantsDemoStore } =
+  await import('./demo-store/demo.mjs');
 const { answerDemoPage } = await import('./demo-store/pages.mjs');
 
 const port = Number(process.env.PORT ?? 3000);
@@ -55,9 +56,7 @@ const server = (
   console.log(`Serving ${buildDir}/client at http://${host ?? 'localhost'}:${actualPort}`);
   if (demo) {
     demo.site.siteOrigin = siteOrigin.replace(/:\d+$/, `:${actualPort}`);
-    console.log(
-      `\nDemo store: nothing is sold. No Shopify store is set, so the site runs against a demo store in this process: Order Now opens a practice checkout at ${demo.site.siteOrigin}/demo-store/checkout, and the list's sign-ups go nowhere. To sell, set VITE_SHOPIFY_DOMAIN, VITE_SHOPIFY_STOREFRONT_TOKEN and VITE_SHOPIFY_PRODUCT_ID in .env and run npm run build; to serve without any store, DEMO_STORE=off npm start.`,
-    );
+    console.log(`\n${demoReport(demo.site.siteOrigin)}`);
   }
   printSetup();
 });

@@ -63,3 +63,11 @@ export async function startDemoStore(siteOrigin) {
   };
   return { store, site, buildEnv, serverEnv };
 }
+
+/**
+ * What `npm start` says when the demo is on: that nothing is sold, and how to turn it off.
+ * @param {string} siteOrigin
+ */
+export function demoReport(siteOrigin) {
+  return `Demo store: nothing is sold. No Shopify store is set, so the site runs against a demo store in this process: Order Now opens a practice checkout at ${siteOrigin}/demo-store/checkout, and the list's sign-ups go nowhere. To sell, set ${STORE_VARIABLES.join(', ')} in .env and run npm run build; to serve without any store, DEMO_STORE=off npm start.`;
+}

@@ -1,7 +1,7 @@
 // @ts-check
 // @vitest-environment node
 import { afterEach, expect, it } from 'vitest';
-import { startDemoStore, wantsDemoStore } from './demo.mjs';
+import { demoReport, startDemoStore, wantsDemoStore } from './demo.mjs';
 import { answerDemoPage } from './pages.mjs';
 import { FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from './storefront-answers.mjs';
 
@@ -19,6 +19,16 @@ it('is on only for npm start with no store set, and never with DEMO_STORE=off', 
   expect(wantsDemoStore({ DEMO_STORE: 'off' })).toBe(false);
   // A build asked for by name (the tests' builds, a host's) is served as it was built.
   expect(wantsDemoStore({ BUILD_DIR: 'build' })).toBe(false);
+});
+
+it('npm start says the demo is on, where its checkout is, and how to turn it off', () => {
+  const report = demoReport('http://localhost:3000');
+  expect(report).toMatch(/^Demo store: nothing is sold\. /);
+  expect(report).toContain('http://localhost:3000/demo-store/checkout');
+  expect(report).toContain(
+    'set VITE_SHOPIFY_DOMAIN, VITE_SHOPIFY_STOREFRONT_TOKEN, VITE_SHOPIFY_PRODUCT_ID in .env',
+  );
+  expect(report).toContain('DEMO_STORE=off npm start');
 });
 
 it('points the build and the server at itself: nothing goes to Shopify, Meta or Klaviyo', async () => {
