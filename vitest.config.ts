@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The demo store is off in the unit tests, as in every build but `npm start`'s demo.
-  define: { __DEMO_STORE__: 'false' },
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),

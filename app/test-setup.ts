@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The demo store's build constant (vite.config.ts defines it in a build): off, as in every build
+// but `npm start`'s demo; a test turns it on with vi.stubGlobal('__DEMO_STORE__', true).
+vi.stubGlobal('__DEMO_STORE__', false);
+afterEach(() => {
+  vi.stubGlobal('__DEMO_STORE__', false);
+});
+
 // An unexpected console.error fails the test; tests that expect one spy on it themselves.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

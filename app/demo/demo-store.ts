@@ -1,7 +1,8 @@
 /** The demo store `npm start` runs while no Shopify store is set (scripts/server/demo-store/). */
 declare global {
-  /** A build constant (vite.config.ts; false in the unit tests), read where it is used: the
-   * bundler then drops every demo branch, and what it names, from a real build. */
+  /** A build constant (vite.config.ts; a global in the unit tests, app/test-setup.ts), read
+   * where it is used: the bundler then drops every demo branch, and what it names, from a real
+   * build. */
   const __DEMO_STORE__: boolean;
 }
 

@@ -234,6 +234,17 @@ describe('POST /list: joining', () => {
     });
   });
 
+  it('in the demo store, the waitlist’s plain post: the page again, saying the address went nowhere', async () => {
+    vi.stubGlobal('__DEMO_STORE__', true);
+    const body = `email=${field(email)}&list=waitlist&variant=${field(VARIANT)}&page=%2F`;
+    const response = await handleRequest(post(body, { path: '/list?from=hero' }), context());
+    await expect(shown(response)).resolves.toMatchObject({
+      page: '/',
+      message: expect.stringMatching(/^Thanks! .* Demo store: nothing was sent\./) as unknown,
+      isRefusal: false,
+    });
+  });
+
   it('a page the site does not have: the message alone, as text', async () => {
     const response = await handleRequest(post(`email=${field(email)}&page=%2Fnowhere`), context());
     expect(response.status).toBe(200);
