@@ -95,9 +95,12 @@ test.describe('@offer', () => {
     await expect(last.locator('[data-offer]')).toHaveText('Free shipping from 2 jars');
   });
 
+  // The first-screen test's sizes (first-screen.spec.ts), and the smallest phone.
   for (const size of [
     { width: 320, height: 568 },
+    { width: 360, height: 740 },
     { width: 390, height: 844 },
+    { width: 412, height: 915 },
     { width: 1440, height: 900 },
   ]) {
     test(`at ${size.width} × ${size.height} the name, the jar and Order Now $34 stay in the first screen`, async ({
