@@ -38,7 +38,7 @@ export const ONE_TIME = 'once';
 export const purchaseOf = (planId: string | null | undefined) => planId || ONE_TIME;
 
 /** The breaks a purchase gets, fewest jars first (a plan: only the subscription's). */
-export function breaksFor(offer: Offer, isPlan: boolean): QuantityBreak[] {
+export function breaksFor(offer: Pick<Offer, 'breaks'>, isPlan: boolean): QuantityBreak[] {
   return offer.breaks.filter((each) => (isPlan ? each.subscription : each.oneTime));
 }
 

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import {
+  FAKE_MONTHLY_PLAN,
+  FAKE_OFFER_OPTIONS,
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { expect, openSettled, test, waitForHydration } from './fixtures';
 
@@ -7,14 +10,6 @@ import { expect, openSettled, test, waitForHydration } from './fixtures';
 // more (one-time purchases) and free shipping from $60 (scripts/server/demo-store/
 // storefront-answers.mjs: FAKE_OFFER), read at build with the discounts token.
 
-const OPTIONS = [
-  '1 jar · $34',
-  '2 jars · $61.20 · save 10%',
-  '3 jars · $86.70 · save 15%',
-  '4 jars · $115.60 · save 15%',
-  '5 jars · $144.50 · save 15%',
-  '6 jars · $173.40 · save 15%',
-];
 const hero = (page: Page) => page.locator('header');
 const picker = (page: Page) => hero(page).getByRole('combobox', { name: 'Quantity' });
 const offerLine = (page: Page) => hero(page).locator('[data-offer]');
@@ -29,7 +24,7 @@ test.describe('@offer', () => {
     }) => {
       const store = fakeStorefront(outside);
       await page.goto('/');
-      await expect(picker(page).getByRole('option')).toHaveText(OPTIONS);
+      await expect(picker(page).getByRole('option')).toHaveText(FAKE_OFFER_OPTIONS);
       await expect(offerLine(page)).toHaveText(
         'Save 10% on 2 jars, 15% on 3 · Free shipping from 2 jars',
       );
@@ -82,7 +77,7 @@ test.describe('@offer', () => {
     await fakeStorefront(outside).server.set({ product: { plans: [FAKE_MONTHLY_PLAN] } });
     await page.goto('/');
     await waitForHydration(page);
-    await expect(picker(page).getByRole('option')).toHaveText(OPTIONS);
+    await expect(picker(page).getByRole('option')).toHaveText(FAKE_OFFER_OPTIONS);
     await picker(page).selectOption('3');
     await expect(hero(page).getByRole('button', { name: 'Order Now $86.70' })).toBeVisible();
     await expect(offerLine(page)).toHaveText('Save 10% on 2 jars, 15% on 3 · Free shipping');

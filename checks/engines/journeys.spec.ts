@@ -6,7 +6,10 @@
  */
 import { CONSENT_STORAGE_KEY } from '../../app/consent/consent';
 import { listMessages } from '../../app/content/list-messages';
-import { CHECKOUT_URL } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import {
+  CHECKOUT_URL,
+  FAKE_OFFER_OPTIONS,
+} from '../../scripts/server/demo-store/storefront-answers.mjs';
 import { EVERY_PAGE, NOT_FOUND_PAGE } from '../e2e/pages';
 import { E2E_PORT } from '../e2e/hosts';
 import {
@@ -314,14 +317,6 @@ test('the 404 page, and home from it', async ({ shopper, baseURL, allowErrors })
 
 /** The e2e build of a store with quantity breaks and free shipping (checks/playwright.config.ts). */
 const OFFER_URL = `http://localhost:${E2E_PORT + 10}`;
-const OFFER_OPTIONS = [
-  '1 jar · $34',
-  '2 jars · $61.20 · save 10%',
-  '3 jars · $86.70 · save 15%',
-  '4 jars · $115.60 · save 15%',
-  '5 jars · $144.50 · save 15%',
-  '6 jars · $173.40 · save 15%',
-];
 
 test('the store’s offer: each quantity priced before hydration and after; the total follows the pick', async ({
   shopper,
@@ -333,13 +328,13 @@ test('the store’s offer: each quantity priced before hydration and after; the 
     );
   try {
     await shopper.goto(`${site.url}/`);
-    expect(await options()).toEqual(OFFER_OPTIONS);
+    expect(await options()).toEqual(FAKE_OFFER_OPTIONS);
     expect(
       await shopper.run('return document.querySelector("header [data-offer]").textContent'),
     ).toBe('Save 10% on 2 jars, 15% on 3 · Free shipping from 2 jars');
     site.release();
     await hydrated(shopper);
-    expect(await options()).toEqual(OFFER_OPTIONS);
+    expect(await options()).toEqual(FAKE_OFFER_OPTIONS);
     await shopper.run(
       'const picker = document.querySelector("header select"); picker.value = "3"; picker.dispatchEvent(new Event("change", { bubbles: true }))',
     );

@@ -13,6 +13,7 @@ import {
   type OfferPrice,
   type QuantityBreak,
   ONE_TIME,
+  breaksFor,
 } from '../../app/store/offer.ts';
 import type { Money, Product } from '../../app/store/product.ts';
 
@@ -239,7 +240,7 @@ export function priceOffer(rules: Rules, product: Product, maxQuantity: number):
   const prices: Record<string, OfferPrice[]> = {};
   const freeShippingFrom: Record<string, number> = {};
   for (const { key, unit, isPlan } of purchases) {
-    const breaks = rules.breaks.filter((each) => (isPlan ? each.subscription : each.oneTime));
+    const breaks = breaksFor(rules, isPlan);
     prices[key] = Array.from({ length: maxQuantity }, (_, index) => {
       const quantity = index + 1;
       const full = cents(unit.amount * quantity);

@@ -354,6 +354,16 @@ export const FAKE_OFFER = [
   },
 ];
 
+/** What the quantity picker says of a $34 jar under FAKE_OFFER, 1 to 6 jars (the tests'). */
+export const FAKE_OFFER_OPTIONS = [
+  '1 jar · $34',
+  '2 jars · $61.20 · save 10%',
+  '3 jars · $86.70 · save 15%',
+  '4 jars · $115.60 · save 15%',
+  '5 jars · $144.50 · save 15%',
+  '6 jars · $173.40 · save 15%',
+];
+
 /** @param {number} jars @param {number} percentage 0 to 1, as the Admin API gives it */
 function quantityBreak(jars, percentage) {
   return {
