@@ -7,8 +7,7 @@ import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import { type SiteContent, storeContent, takeSiteContent } from './scripts/build/store-content.ts';
-import { takeOffer } from './scripts/build/store-offer.ts';
-import type { Offer } from './app/store/offer.ts';
+import { type OfferAtBuild, takeOffer } from './scripts/build/store-offer.ts';
 import type * as ProductSnapshot from './app/store/product-snapshot.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
@@ -41,7 +40,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     }),
   );
   // The store's quantity breaks and free shipping, priced for the jar as the build found it.
-  const offer = globalThis as { lumenHiveOffer?: Promise<Offer | null> };
+  const offer = globalThis as { lumenHiveOffer?: Promise<OfferAtBuild> };
   offer.lumenHiveOffer ??= snapshot.lumenHiveProduct.then((product) =>
     takeOffer(siteConfig.store, product, {
       token: process.env.SHOPIFY_DISCOUNTS_TOKEN,
@@ -57,7 +56,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __PRODUCT_AT_BUILD__: JSON.stringify(await snapshot.lumenHiveProduct),
-      __OFFER_AT_BUILD__: JSON.stringify(await offer.lumenHiveOffer),
+      __OFFER_AT_BUILD__: JSON.stringify((await offer.lumenHiveOffer).offer),
+      // Read by the server only (app/rebuild/offer-dates.server.ts).
+      __OFFER_CHANGES_AT__: JSON.stringify((await offer.lumenHiveOffer).changesAt),
       // A constant, so a build without the demo store carries none of its code (app/demo/).
       // VITE_DEMO_STORE=true is set by `npm start` alone (scripts/server/demo-store/demo.mjs).
       __DEMO_STORE__: JSON.stringify(env.VITE_DEMO_STORE === 'true'),

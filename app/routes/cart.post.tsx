@@ -3,6 +3,7 @@
 import { createContext, data } from 'react-router';
 import { answerSafely } from '~/lib/request.server';
 import { scheduleRebuild } from '~/rebuild/shopify-hook.server';
+import { rebuildAfterOfferDate } from '~/rebuild/offer-dates.server';
 import { conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
 import { type CartPageAnswer, answerCart } from '~/store/cart.server';
 import { VISIT_COOKIES, forgetVisitCookie } from '~/lib/visit-cookie';
@@ -16,6 +17,7 @@ const refusedPost = createContext<CartPageAnswer | null>(null);
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const server = serverOf(context);
+    rebuildAfterOfferDate(server.site.offerChangesAt, server.env, server);
     const cart = {
       site: server.site,
       env: server.env,

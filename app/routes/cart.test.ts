@@ -747,6 +747,21 @@ describe('POST /cart: the store’s offer', () => {
   });
 });
 
+describe('the store’s offer changing by its own date', () => {
+  it('a tap after it (JavaScript off too) builds the site again once; the shopper still checks out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rebuilds: Promise<unknown>[] = [];
+    const site = { ...context().site, offerChangesAt: '2026-11-28T12:00:00Z' };
+    const given = context(
+      { site, waitUntil: (work) => void rebuilds.push(work) },
+      REBUILD_ENV(fake),
+    );
+    const answers = [await handleRequest(post(), given), await handleRequest(post(), given)];
+    expect(answers.map(({ status }) => status)).toEqual([303, 303]);
+    expect(rebuilds).toHaveLength(1);
+  });
+});
+
 /** A deploy hook of this test's own on the fake store, called after 2 s. */
 function REBUILD_ENV(fake: { store: { origin: string }; shopper: string }) {
   return {

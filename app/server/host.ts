@@ -9,6 +9,7 @@ import type { SignUpLimit } from '../list/sign-up-limit.server';
 import type { Product } from '../store/product';
 import { productAtBuild } from '../store/product-snapshot';
 import { type Offer, offerAtBuild } from '../store/offer';
+import { offerChangesAtBuild } from '../rebuild/offer-dates.server';
 
 export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
@@ -40,11 +41,13 @@ export const hostContext = createContext<Host | null>(null);
 export type Site = Pick<
   SiteConfig,
   'store' | 'consentMode' | 'contactEmail' | 'metaPixelId' | 'list'
-> & { jar?: Product | null; offer?: Offer | null };
+> & { jar?: Product | null; offer?: Offer | null; offerChangesAt?: string | null };
 
 function siteOf({ store, consentMode, contactEmail, metaPixelId, list }: SiteConfig): Site {
   const jar = productAtBuild;
-  return { store, consentMode, contactEmail, metaPixelId, list, jar, offer: offerAtBuild };
+  const offer = offerAtBuild;
+  const offerChangesAt = offerChangesAtBuild;
+  return { store, consentMode, contactEmail, metaPixelId, list, jar, offer, offerChangesAt };
 }
 
 /** The build's configuration; a test sets another. */

@@ -124,20 +124,61 @@ describe('the store’s offer, priced at build', () => {
     const warn = (line: string) => warnings.push(line);
     const options = { apiOrigin: store.origin, warn };
 
-    expect(await takeOffer(STORE, JAR, options)).toBeNull();
+    const none = { offer: null, changesAt: null };
+    expect(await takeOffer(STORE, JAR, options)).toEqual(none);
     expect(warnings.pop()).toMatch(/SHOPIFY_DISCOUNTS_TOKEN is not set/);
 
-    expect(await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' })).toBeNull();
+    expect(await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' })).toEqual(none);
     expect(warnings.pop()).toMatch(/no automatic discount on the jar/);
 
     store.setScenario('default', { offer: FAKE_OFFER });
-    const offer = await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' });
+    const { offer } = await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' });
     expect(offer?.prices[ONE_TIME]?.[2]?.total.amount).toBe(86.7);
     expect(store.tally().offer).toBe(2);
 
     await store.close();
     closes.pop();
-    expect(await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' })).toBeNull();
+    expect(await takeOffer(STORE, JAR, { ...options, token: 'shpat_read' })).toEqual(none);
     expect(warnings.pop()).toMatch(/did not answer/);
+  });
+
+  it('says when the store’s own dates change the page: the first discount’s end, or a scheduled one’s start', async () => {
+    const store = await startFakeStore();
+    closes.push(store.close);
+    const warnings: string[] = [];
+    const options = {
+      apiOrigin: store.origin,
+      token: 'shpat_read',
+      warn: (line: string) => warnings.push(line),
+      now: Date.parse('2026-11-28T00:00:00Z'),
+    };
+    const ending = (endsAt: string) =>
+      FAKE_OFFER.map((node, index) =>
+        index === 0 ? { discount: { ...node.discount, endsAt } } : node,
+      );
+    const starting = (...dates: string[]) => dates.map((startsAt) => ({ discount: { startsAt } }));
+
+    store.setScenario('default', {
+      offer: ending('2026-12-24T00:00:00Z'),
+      scheduled: starting('2026-12-01T00:00:00Z'),
+    });
+    expect((await takeOffer(STORE, JAR, options)).changesAt).toBe('2026-12-01T00:00:00Z');
+    expect(warnings.pop()).toBe(
+      "Offer: the store's discounts change at 2026-12-01T00:00:00Z; the site builds again on the first visit after it.",
+    );
+
+    // No offer yet, one to come: the build still knows when.
+    store.setScenario('default', { offer: [], scheduled: starting('2027-01-01T00:00:00Z') });
+    expect(await takeOffer(STORE, JAR, options)).toEqual({
+      offer: null,
+      changesAt: '2027-01-01T00:00:00Z',
+    });
+
+    // A date already past (the store's status not yet moved) would build again after every build.
+    store.setScenario('default', {
+      offer: FAKE_OFFER,
+      scheduled: starting('2026-11-27T00:00:00Z'),
+    });
+    expect((await takeOffer(STORE, JAR, options)).changesAt).toBeNull();
   });
 });

@@ -60,6 +60,14 @@ const STORE_OFFER_QUERY = `#graphql
         }
       }
     }
+    scheduled: discountNodes(first: 50, query: "method:automatic AND status:scheduled") {
+      nodes {
+        discount {
+          ... on DiscountAutomaticBasic { startsAt }
+          ... on DiscountAutomaticFreeShipping { startsAt }
+        }
+      }
+    }
   }`;
 
 export type OfferOptions = {
@@ -70,9 +78,17 @@ export type OfferOptions = {
   apiOrigin?: string;
   timeoutMs?: number;
   warn?: (message: string) => void;
+  /** The build's clock (tests). */
+  now?: number;
 };
 
-/** The offer the page shows, or null; never rejects. */
+/** The offer the page shows (or null), and when the store's own dates change it: the first of
+ * its discounts ending, or a scheduled one starting. */
+export type OfferAtBuild = { offer: Offer | null; changesAt: string | null };
+
+const NO_OFFER: OfferAtBuild = { offer: null, changesAt: null };
+
+/** Never rejects. */
 export async function takeOffer(
   store: StoreConfig | null,
   product: Product | null,
@@ -82,14 +98,15 @@ export async function takeOffer(
     apiOrigin,
     timeoutMs = OFFER_TIMEOUT_MS,
     warn = console.warn,
+    now = Date.now(),
   }: OfferOptions,
-): Promise<Offer | null> {
-  if (!store || !product) return null;
+): Promise<OfferAtBuild> {
+  if (!store || !product) return NO_OFFER;
   if (!token?.trim()) {
     warn(
       'Offer: SHOPIFY_DISCOUNTS_TOKEN is not set, so the page shows no quantity breaks or free shipping (docs/services.md).',
     );
-    return null;
+    return NO_OFFER;
   }
   let answer: unknown;
   try {
@@ -107,12 +124,33 @@ export async function takeOffer(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     warn(`Offer: the store's Admin API did not answer (${reason}), so the page shows no offer.`);
-    return null;
+    return NO_OFFER;
   }
   const rules = readOfferRules(answer, store, product, warn);
   const offer = rules && priceOffer(rules, product, store.maxQuantity);
   if (!offer) warn('Offer: the store has no automatic discount on the jar, so none is shown.');
-  return offer;
+  const changesAt = firstDate([offer?.endsAt, ...scheduledStarts(answer)], now);
+  if (changesAt)
+    warn(
+      `Offer: the store's discounts change at ${changesAt}; the site builds again on the first visit after it.`,
+    );
+  return { offer, changesAt };
+}
+
+/** When the scheduled automatic discounts start: any of them may change the page. */
+function scheduledStarts(answer: unknown): (string | null | undefined)[] {
+  const nodes = (
+    answer as { data?: { scheduled?: { nodes?: { discount?: { startsAt?: string } }[] } } }
+  )?.data?.scheduled?.nodes;
+  return Array.isArray(nodes) ? nodes.map(({ discount }) => discount?.startsAt) : [];
+}
+
+/** The earliest date after `now`; one already past would build the site again and again. */
+function firstDate(dates: (string | null | undefined)[], now: number): string | null {
+  const after = dates
+    .filter((date): date is string => typeof date === 'string' && Date.parse(date) > now)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return after[0] ?? null;
 }
 
 type Rules = { breaks: QuantityBreak[]; freeShipping: FreeShipping | null };

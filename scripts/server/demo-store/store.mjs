@@ -58,6 +58,7 @@ import {
  *   hook?: Failure,
  *   agents?: Failure,
  *   offer?: unknown[],
+ *   scheduled?: { discount: { startsAt: string } }[],
  * }} Scenario
  * @typedef {{ path: string, query: string, headers: Record<string, string | null>, body: unknown }} ListCall
  * @typedef {{
@@ -232,9 +233,10 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0], demo } = {}) {
       // The Admin API's discounts, for the build's offer: the scenario's, else none.
       if (req.method === 'POST' && /^\/admin\/api\/[\w-]+\/graphql\.json$/.test(url.pathname)) {
         count('offer');
-        const nodes = scenarios.get('default')?.offer ?? [];
+        const { offer: nodes = [], scheduled = [] } = scenarios.get('default') ?? {};
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        return void res.end(JSON.stringify({ data: { discountNodes: { nodes } } }));
+        const data = { discountNodes: { nodes }, scheduled: { nodes: scheduled } };
+        return void res.end(JSON.stringify({ data }));
       }
       if (url.pathname === '/.well-known/ucp' || /^\/api\/(ucp\/)?mcp$/.test(url.pathname)) {
         return answerAgent(url.pathname, req, body, res);
