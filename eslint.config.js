@@ -9,11 +9,21 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way: routes → sections (home, layout, legal) and server (what the hosts hand
  * the server paths) → features → ui / content / config / lib; among features, the store may use
  * consent, tracking and the list, tracking, the list and the contact form may use consent and
- * tracking, the rebuild stands alone, and nothing imports back. Each folder lists what it may
+ * tracking, the consent starts the field data (vitals), the rebuild stands alone, and nothing
+ * imports back. Each folder lists what it may
  * not import. app/early/ (what a page runs before hydration) may use only the store's leaf modules
  * for the discount link and the campaign, and nothing imports it: the build bundles it on its own.
  */
-const FEATURES = ['store', 'consent', 'tracking', 'contact', 'wholesale', 'list', 'rebuild'];
+const FEATURES = [
+  'store',
+  'consent',
+  'tracking',
+  'contact',
+  'wholesale',
+  'list',
+  'rebuild',
+  'vitals',
+];
 const SECTIONS = ['home', 'layout', 'legal'];
 const BOUNDARIES = {
   lib: [...FEATURES, ...SECTIONS, 'routes', 'ui', 'content', 'config', 'server'],
@@ -25,6 +35,8 @@ const BOUNDARIES = {
   contact: ['store', 'wholesale', 'list', ...SECTIONS, 'routes', 'server'],
   wholesale: ['store', 'consent', 'tracking', 'contact', 'list', ...SECTIONS, 'routes', 'server'],
   list: ['store', 'contact', 'wholesale', ...SECTIONS, 'routes', 'server'],
+  // Field data: started by the consent's browser module, using only lib and content.
+  vitals: FEATURES.filter((name) => name !== 'vitals').concat(SECTIONS, 'routes', 'server'),
   // The rebuild on an edit in Shopify: on its own, using only lib.
   rebuild: FEATURES.filter((name) => name !== 'rebuild').concat(SECTIONS, 'routes', 'server'),
   // What every host's door hands the server paths (the host, the site): above the features.

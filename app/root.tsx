@@ -18,6 +18,7 @@ import { config, describeInvalidSettings } from './config';
 import { InlineStylesheet } from '~/layout/inline-stylesheet';
 import { secured } from '~/lib/request.server';
 import { answerAgents } from '~/agents/agent-doors.server';
+import { answerVitals } from '~/vitals/vitals.server';
 import { adapterHost } from '~/server/adapter-host';
 import { hostContext } from '~/server/host';
 import { DemoBody } from '~/demo/demo-notice';
@@ -55,14 +56,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The host when an adapter ran without a door of ours (Netlify, Vercel), the hardening headers
- * on every answer, and the agents' doors. */
+ * on every answer, the agents' doors and the field data's beacon (as routes, each would put its
+ * entry in every page's route manifest). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const host = context.get(hostContext) ?? adapterHost(request);
     if (host) context.set(hostContext, host);
     return secured(await next());
   },
-  async ({ request, context }, next) => (await answerAgents(request, context)) ?? next(),
+  async ({ request, context }, next) =>
+    (await answerAgents(request, context)) ?? (await answerVitals(request)) ?? next(),
 ];
 
 /** The document of every page; scripts/build/finish-build.ts rewrites each after the prerender. */

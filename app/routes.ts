@@ -18,8 +18,8 @@ export default [
   route('list', 'routes/list.post.tsx'),
   route('events', 'routes/events.ts'),
   route('hooks/shopify', 'routes/shopify-hook.ts'),
-  // Shopify's doors for AI agents are answered by the root's middleware (app/agents/): a route
-  // would add its entry to every page's first load.
+  // Shopify's doors for AI agents (app/agents/) and the field data's POST /vitals (app/vitals/)
+  // are answered by the root's middleware: a route would add its entry to every page's first load.
   // Files made by the framework at build (prerendered, react-router.config.ts).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Consent from './consent';
+import type * as Choice from './choice';
 import { consentState, isAdvertisingAllowedNow, startConsent, useConsent } from './consent-state';
 
 // The choice's code loads after hydration; the test decides when it arrives.
 let release: () => void = () => {};
 const loaded = new Promise<void>((resolve) => (release = resolve));
-vi.mock('./consent', async (importOriginal) => {
-  const original = await importOriginal<typeof Consent>();
+vi.mock('./choice', async (importOriginal) => {
+  const original = await importOriginal<typeof Choice>();
   await loaded;
   return { ...original, hasGlobalPrivacyControl: () => true };
 });

@@ -18,7 +18,7 @@ const UNREAD: ConsentState = { mode: 'off', decision: null, hasGpc: false, isOpe
 export const consentState = createBrowserState<ConsentState>(UNREAD);
 
 // Reading and keeping the choice is not needed to show a page: it loads right after hydration.
-const loadConsent = () => import('./consent');
+const loadConsent = () => import('./choice');
 let openedFrom: HTMLElement | null = null;
 
 function update(change: Partial<ConsentState>) {

@@ -1,7 +1,6 @@
 // The visitor's choice about advertising, as pure functions over a Storage-like object: blocked
 // or full storage is a value ("ask each visit"), never an error.
 
-import { VISIT_COOKIES, clearVisitCookie, writeVisitCookie } from '../lib/visit-cookie.ts';
 import type { ConsentMode } from './consent-mode';
 
 export type { ConsentMode };
@@ -75,29 +74,4 @@ export function decideAdvertising(
   return mode === 'opt-in'
     ? { isAllowed: false, shouldAsk: true, reason: 'default' }
     : { isAllowed: true, shouldAsk: false, reason: 'default' };
-}
-
-export function hasGlobalPrivacyControl(): boolean {
-  return (
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
-}
-
-/** LocalStorage, or null where reading it throws (blocked by the browser's settings). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The answer as a cookie, so the cart function (which never sees storage) rules alike. */
-export function shareChoiceWithServer(choice: ConsentChoice | null): void {
-  try {
-    if (choice) writeVisitCookie(VISIT_COOKIES.consent, choice, CONSENT_MAX_AGE_MS / 1000);
-    else clearVisitCookie(VISIT_COOKIES.consent);
-  } catch {
-    // Cookies blocked: the function then applies the mode's default, as a first visit would.
-  }
 }

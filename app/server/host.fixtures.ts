@@ -13,6 +13,7 @@ import routes from '../routes';
 import { type Host, type Site, hostContext, siteContext } from './host';
 import { secured } from '../lib/request.server';
 import { answerAgents } from '../agents/agent-doors.server';
+import { answerVitals } from '../vitals/vitals.server';
 
 export type HandlerContext = Omit<Host, 'waitUntil'> & {
   site: Site;
@@ -32,8 +33,8 @@ export async function handleRequest(request: Request, given: HandlerContext): Pr
   const { pathname } = new URL(request.url);
   const context = contextOf(given);
   // As the root's middleware answers them, before any route.
-  const agents = await answerAgents(request, context);
-  if (agents) return secured(agents);
+  const early = (await answerAgents(request, context)) ?? (await answerVitals(request));
+  if (early) return secured(early);
   const flat = routes.map((entry) => ({ path: entry.path ?? '/', file: entry.file }));
   const match = matchRoutes(flat, pathname)?.at(-1);
   const load = match && modules[`./${match.route.file}`.replace('./routes/', '../routes/')];
