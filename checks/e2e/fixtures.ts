@@ -42,7 +42,7 @@ type ConsoleWatch = {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', PLAIN_HTTP_HOST]);
 /** The function's paths that the shopper's address is forwarded to (the fake services tell shoppers apart by it). */
-const FUNCTION_ROUTES = new Set(['/cart', '/events', '/list', '/product.json']);
+const FUNCTION_ROUTES = new Set(['/cart', '/events', '/list', '/product.json', '/vitals']);
 
 /** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
 type StoredConsent = 'granted' | 'denied' | null;

@@ -225,6 +225,34 @@ test.describe('the production server', () => {
     expect(asked).toHaveLength(AGENT_CALLS_PER_MINUTE);
   });
 
+  test('POST /vitals: a page life’s field data taken, a robot’s dropped, anything else a 4xx', async ({
+    request,
+    baseURL,
+  }) => {
+    const beacon = 'route=%2F&nav=navigate&LCP=1804&lcp=image&CLS=0.0123&FCP=902&TTFB=212';
+    const send = (data: string, headers: Record<string, string> = {}) =>
+      request.post('/vitals', {
+        data,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+          Origin: String(baseURL),
+          'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/140.0.0.0 Mobile',
+          ...headers,
+        },
+      });
+    expect((await send(beacon)).status()).toBe(204);
+    expect((await send(beacon, { 'User-Agent': 'Googlebot/2.1' })).status()).toBe(204);
+    const refused = [
+      await send(beacon, { Origin: 'https://else.test' }),
+      await send(`${beacon}&email=a%40b.test`),
+      await send(`${beacon}&x=${'a'.repeat(600)}`),
+      await send('{}', { 'Content-Type': 'application/json' }),
+      await request.get('/vitals'),
+    ];
+    // Another site's post: the framework's own CSRF refusal comes first (a 400).
+    expect(refused.map((answer) => answer.status())).toEqual([400, 400, 413, 415, 405]);
+  });
+
   test('POST /cart: every bad input a clear 4xx, never a 500', async ({ request }) => {
     const variant = 'gid://shopify/ProductVariant/4455';
     const cases: [string, string, number, string][] = [
