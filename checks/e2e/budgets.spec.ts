@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { COMPILE_HINT } from '../../scripts/build/compile-hints.ts';
-import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
+import {
+  FIRST_LOAD_JS_BUDGET,
+  gzipSize,
+  measureFirstLoad,
+} from '../../scripts/build/first-load.mjs';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../build/client/', import.meta.url));
 /**
@@ -30,6 +34,24 @@ for (const budget of BUDGETS) {
     expect(measured.cssGzipBytes).toBeLessThanOrEqual(budget.cssBytes);
   });
 }
+
+test('field data: its code is in no first load, and at most 6 KB gzip once the visitor agrees', () => {
+  const assets = join(CLIENT_DIR, 'assets');
+  const [code, ...more] = readdirSync(assets).filter((file) =>
+    /^field-data-[\w-]+\.js$/.test(file),
+  );
+  expect(more).toEqual([]);
+  const text = readFileSync(join(assets, String(code)), 'utf8');
+  // web-vitals comes whole in its one file: it imports only what the page has already loaded.
+  expect(text).toContain('largest-contentful-paint');
+  for (const imported of text.matchAll(/from\s*["']\.\/([\w.-]+)["']/g)) {
+    expect(imported[1]).toMatch(/^(shared|rolldown-runtime)-/);
+  }
+  expect(gzipSize(text)).toBeLessThanOrEqual(6 * 1024);
+  for (const { page } of BUDGETS) {
+    expect(measureFirstLoad(CLIENT_DIR, page).jsFiles, page).not.toContain(`/assets/${code}`);
+  }
+});
 
 test('the browser gets React Router without its development warnings', () => {
   const { jsFiles } = measureFirstLoad(CLIENT_DIR, 'index.html');
