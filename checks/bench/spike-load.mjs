@@ -12,6 +12,9 @@
  *
  *   SPIKE_SHOPPERS=300 SPIKE_RAMP_S=10 SPIKE_HOLD_S=60 SPIKE_STORE_MS=100-300 npm run bench:spike
  *
+ * SPIKE_VITALS=1 has each shopper's browser send its field-data beacon (POST /vitals) after each
+ * cart, as a page life ends: the carts' figures beside a run without it say what it costs them.
+ *
  * SPIKE_RUNTIME=workerd runs the same sale at Cloudflare's runtime (`wrangler dev`, the worker as
  * a deploy bundles it) instead of `npm start`; its memory is not read there.
  *
@@ -47,6 +50,9 @@ const [LEAST_MS, MOST_MS = LEAST_MS] = (process.env.SPIKE_STORE_MS ?? '100-300')
 const FAULTS = ['store-hangs', 'store-500', 'store-429', 'outside-down'];
 const FAULT = process.argv[2] ?? null;
 const IS_WORKERD = process.env.SPIKE_RUNTIME === 'workerd';
+const WITH_VITALS = process.env.SPIKE_VITALS === '1';
+const BEACON = 'route=%2F&nav=navigate&LCP=1804&lcp=image&CLS=0.0123&INP=96&FCP=902&TTFB=212';
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/140.0.0.0 Mobile Safari/537.36';
 const WORKERD_PORT = 4398;
 /** The server's own time limit for the store (app/store/cart.server.ts), and room to answer. */
 const STORE_TIME_LIMIT_MS = 8000;
@@ -218,6 +224,24 @@ try {
         if (CARTS.includes(kind) && asked >= hangEnd) {
           askedAfterHang += 1;
           if (response.status === kind.expected) madeAfterHang += 1;
+        }
+        // The page life that tapped ends: its beacon, outside the carts' figures.
+        if (WITH_VITALS && CARTS.includes(kind)) {
+          const beacon = await fetch(`${origin}/vitals`, {
+            method: 'POST',
+            body: BEACON,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin,
+              'user-agent': PHONE,
+              'x-forwarded-for': address,
+              'cf-connecting-ip': address,
+            },
+          });
+          await beacon.arrayBuffer();
+          const beaconKey = `a field-data beacon ${beacon.status}`;
+          statuses.set(beaconKey, (statuses.get(beaconKey) ?? 0) + 1);
+          if (beacon.status !== 204) unexpected += 1;
         }
       } catch {
         errors += 1;

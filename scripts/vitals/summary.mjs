@@ -28,6 +28,9 @@ export function recordsIn(line) {
   try {
     return found(JSON.parse(line));
   } catch {
+    // A line of pretty-printed JSON (`wrangler tail --format json`): the message, escaped.
+    const quoted = /"(\{\\"event\\":\\"web-vitals\\".*?\})"/.exec(line)?.[1];
+    if (quoted) return found(JSON.parse(`"${quoted}"`));
     // Text around the server's JSON: a timestamp, a level, a request id.
     const start = line.indexOf('{"event":"web-vitals"');
     const end = line.lastIndexOf('}');

@@ -22,7 +22,8 @@ describe('npm run vitals: the field data summed up', () => {
     const cloudflare = JSON.stringify({ outcome: 'ok', logs: [{ level: 'info', message: [own] }] });
     const netlify = `Nov 28, 07:00:00 PM: 2f3c9a INFO   ${own}`;
     const vercel = JSON.stringify({ level: 'info', message: own, source: 'lambda' });
-    for (const line of [own, cloudflare, netlify, vercel]) {
+    const pretty = `        ${JSON.stringify(own)},`;
+    for (const line of [own, cloudflare, netlify, vercel, pretty]) {
       expect(recordsIn(line)).toEqual([JSON.parse(own)]);
     }
     expect(recordsIn('GET /vitals 204')).toEqual([]);
