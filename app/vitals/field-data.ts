@@ -1,6 +1,6 @@
 /** Field data: how fast the site is on real shoppers' phones. Loaded when the page is idle and
  * the visitor's choice allows it (app/consent/choice.ts); one beacon per page life, sent
- * when the page is first hidden or left. The page life is the document's: a tap to the next page
+ * when the page is first hidden (a page left is hidden too). The page life is the document's: a tap to the next page
  * counts for the page it was made on. */
 import { onLCP } from 'web-vitals/attribution/onLCP.js';
 import { onCLS } from 'web-vitals/onCLS.js';
@@ -30,16 +30,14 @@ export function startFieldData(): void {
   onCLS(keep);
   onFCP(keep);
   onTTFB(keep);
-  // After web-vitals' own listener (it listens while capturing): the page's last values are in.
-  const send = () => {
-    if (state !== 'measuring' || !beacon.has(VITALS_FIELDS.navigation)) return;
+  // Hidden, the page gives its last values (web-vitals listens while capturing, before this). A
+  // page left is hidden too, after its pagehide: that event comes before CLS and INP are final.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || state !== 'measuring') return;
+    if (!beacon.has(VITALS_FIELDS.navigation)) return;
     state = 'sent';
     navigator.sendBeacon(VITALS_PATH, beacon);
-  };
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
   });
-  addEventListener('pagehide', send);
 }
 
 /** The visitor said no: nothing of this page life is sent. */
