@@ -49,7 +49,12 @@ export function HeroMedia() {
           onError={() => setPoster(null)}
           onLoadedData={() => setHasFrame(true)}
           onPlaying={() => setHasFrame(true)}
-          className={cn('absolute inset-0 size-full object-contain', !hasFrame && 'opacity-0')}
+          // Its box is its picture, a pixel inside the still's on each side: a video's largest
+          // paint counts the whole box, so a wider one would be the page's LCP when it starts.
+          className={cn(
+            'absolute inset-px m-auto size-auto max-h-[calc(100%-2px)] max-w-[calc(100%-2px)]',
+            !hasFrame && 'opacity-0',
+          )}
         >
           {video.sources.map((source) => (
             <source

@@ -42,6 +42,31 @@ test('the hero video: autoplaying, muted, looping, inline, with the still as pos
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-loop\.webm$/);
 });
 
+test('the video never becomes the largest paint: LCP stays the still’s (field data found it)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) {
+        seen.push(entry.url);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  const paints = await page.evaluate(
+    () => (window as unknown as { largestPaints: string[] }).largestPaints,
+  );
+  expect(paints.at(-1)).toMatch(/\/images\/hero\/jar-\d+\.(avif|webp|jpg)$/);
+  expect(paints.filter((url) => url.includes('/video/'))).toEqual([]);
+});
+
 test('while the video has no frame to paint, the still is what shows', async ({ page }) => {
   // The video's data is held: the element is there, with nothing to paint yet.
   const held: (() => Promise<void>)[] = [];
