@@ -333,7 +333,7 @@ test('the store’s origin is warm from the first paint: preconnects in the prer
 // see what it does to the page (issue 66). Journeys of a first visit run with it unanswered.
 test.describe('"Ingredients" on a first visit, the cookie choice unanswered', () => {
   test.use({ storedConsent: null });
-  const CHOICE_MODULE = /\/assets\/consent-(?!region)[\w-]+\.js$/;
+  const CHOICE_MODULE = /\/assets\/choice-[\w-]+\.js$/;
   const cases = [
     { from: '/', choice: 'open before the tap' },
     { from: '/', choice: 'opening during the scroll' },

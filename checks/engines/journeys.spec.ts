@@ -100,7 +100,7 @@ for (const size of ['phone', 'desktop'] as const) {
     const site = await heldSite(
       String(baseURL),
       '10.66.0.1',
-      /^\/assets\/consent-(?!region)[\w-]+\.js$/,
+      /^\/assets\/choice-[\w-]+\.js$/,
     );
     try {
       await shopper.goto(`${site.url}/`);
