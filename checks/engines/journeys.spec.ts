@@ -97,11 +97,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await ingredients(`${baseURL}/contact`, 'header a');
 
     // The choice opening while the page scrolls: its module held until the tap.
-    const site = await heldSite(
-      String(baseURL),
-      '10.66.0.1',
-      /^\/assets\/choice-[\w-]+\.js$/,
-    );
+    const site = await heldSite(String(baseURL), '10.66.0.1', /^\/assets\/choice-[\w-]+\.js$/);
     try {
       await shopper.goto(`${site.url}/`);
       await hydrated(shopper);
