@@ -1,5 +1,6 @@
 import { store as copy } from '~/content/store';
 import { cn } from '~/lib/cn';
+import { groupDigits } from '~/lib/money';
 import { type Rating, ratingFigure } from './rating';
 import { useKnownProduct } from './store-provider';
 
@@ -11,7 +12,7 @@ export function StarRating({ className }: { className?: string }) {
   const rating = useKnownProduct()?.rating;
   if (!rating) return null;
   const figure = ratingFigure(rating);
-  const reviews = copy.reviews(rating.count.toLocaleString('en-US'), rating.count === 1);
+  const reviews = copy.reviews(groupDigits(rating.count), rating.count === 1);
   return (
     <p
       // The hero's jar makes room for this line (app/home/hero-media.tsx).
