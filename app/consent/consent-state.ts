@@ -3,6 +3,7 @@ import { createBrowserState } from '~/lib/browser-state';
 import { useBrowserState } from '~/ui/use-browser-state';
 import type { AdvertisingDecision, ConsentChoice } from './consent';
 import type { ConsentMode } from './consent-mode';
+import type * as Choice from './choice';
 
 /** The visitor's choice as the page knows it: read from the browser once the page runs. */
 type ConsentState = {
@@ -18,7 +19,14 @@ const UNREAD: ConsentState = { mode: 'off', decision: null, hasGpc: false, isOpe
 export const consentState = createBrowserState<ConsentState>(UNREAD);
 
 // Reading and keeping the choice is not needed to show a page: it loads right after hydration.
-const loadConsent = () => import('./choice');
+// Once in, an answer is kept within the tap's own task (a microtask), never a task later: a "no"
+// then leaving at once must stop the field data before the page is hidden.
+let choiceModule: Promise<typeof Choice> | null = null;
+const loadConsent = () =>
+  (choiceModule ??= import('./choice').catch((error: unknown) => {
+    choiceModule = null;
+    throw error;
+  }));
 let openedFrom: HTMLElement | null = null;
 
 function update(change: Partial<ConsentState>) {
