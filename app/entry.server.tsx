@@ -46,6 +46,9 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
       nonce,
+      // A Suspense boundary's content in place, however large: never a template and a script
+      // that moves it there (the JavaScript-off page would keep the fallback).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         failed = true;

@@ -1,21 +1,20 @@
 /** The home page: the hero, the sections and the buy areas (routes/home.tsx, routes/cart.post.tsx). */
-import { memo } from 'react';
+import { Suspense, memo, use } from 'react';
 import { CallToAction } from '~/home/call-to-action';
 import { Hero } from '~/home/hero';
 import { SiteFooter } from '~/layout/site-footer';
 import { ProductViewReport } from '~/store/product-view-report';
 import { StoreProvider } from '~/store/store-provider';
-import { BenefitsSection } from '~/home/benefits-section';
-import { IngredientsSection } from '~/home/ingredients-section';
 import { ToastRegion } from '~/ui/toast';
 import { product } from '~/content/product';
-import { CLAIM_MARK, disclaimers, homeDescription, homeSeo } from '~/content/home';
+import { homeDescription, homeSeo } from '~/content/home';
 import { homeStructuredData } from '~/home/structured-data';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
 import { offerAtBuild } from '~/store/offer';
 import type { Product } from '~/store/product';
+import type * as SectionsFile from './static-sections';
 
 /** The home page's head: one price, the store's as the page was built (content's without it). */
 export const homeMeta = (built: Product | null | undefined) => {
@@ -41,6 +40,25 @@ export const homeMeta = (built: Product | null | undefined) => {
   ];
 };
 
+// The sections that never change, in a file and a Suspense boundary of their own: `/`'s first
+// load leaves their code out, and React hydrates them apart from the rest once the file is in
+// (issue 69); meanwhile their prerendered HTML stays as it is. The file is asked for as soon as
+// this one runs (with the page on `/`; elsewhere when a link home warms the route), and the
+// promise is marked fulfilled as React's `use` reads it, so a tap home renders them at once.
+const sectionsFile: Promise<typeof SectionsFile> = import('./static-sections').catch(
+  (error: unknown) => {
+    // Kept as prerendered (never hydrated) rather than replaced by nothing.
+    console.warn('Home: the lower sections’ code could not load', error);
+    return new Promise<never>(() => {});
+  },
+);
+void sectionsFile.then((file) => Object.assign(sectionsFile, { status: 'fulfilled', value: file }));
+
+function StaticSections() {
+  const { default: Sections } = use(sectionsFile);
+  return <Sections />;
+}
+
 /** Memoized: a tap to another page first re-renders this, the largest page, in pending state. */
 export const HomeContent = memo(function HomeContent({
   product: snapshot,
@@ -58,8 +76,9 @@ export const HomeContent = memo(function HomeContent({
       <ProductViewReport />
       <Hero />
       <main id="main" tabIndex={-1}>
-        <IngredientsSection />
-        <BenefitsSection claimMark={CLAIM_MARK} footnote={disclaimers.fda} />
+        <Suspense fallback={<div aria-hidden="true" className="min-h-svh" />}>
+          <StaticSections />
+        </Suspense>
         <CallToAction />
       </main>
       <SiteFooter variant="full" />

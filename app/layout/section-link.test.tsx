@@ -92,6 +92,35 @@ describe('SectionLink', () => {
     expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'start' });
   });
 
+  it('from another page waits for a section that comes in after the delay, then scrolls to it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const LateHome = () => {
+      useSectionScroll();
+      return <h1>Home</h1>;
+    };
+    const LateStub = createRoutesStub([
+      { path: '/', Component: LateHome },
+      { path: '/contact', Component: Contact },
+    ]);
+    render(<LateStub initialEntries={['/contact']} />);
+    await user.click(screen.getByRole('link', { name: 'Ingredients' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS + 500);
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const late = document.createElement('section');
+    late.id = 'ingredients';
+    document.body.append(late);
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(late);
+    late.remove();
+  });
+
   it('leaves modified clicks (new tab) to the browser', async () => {
     render(<Stub initialEntries={['/contact']} />);
     const link = screen.getByRole('link', { name: 'Ingredients' });

@@ -3,6 +3,10 @@ import { useLocation } from 'react-router';
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from '~/lib/scroll';
 import type { SectionScrollState } from './section-link';
 
+/** A section that comes in later than the delay (the home page's lower sections load on their
+ * own) is waited for this many frames (about 5 s at 60 Hz). */
+const FRAMES_TO_WAIT = 300;
+
 /** On the home page: scrolls to the section a SectionLink asked for, after the spec's delay. */
 export function useSectionScroll() {
   const location = useLocation();
@@ -10,8 +14,17 @@ export function useSectionScroll() {
 
   useEffect(() => {
     if (!sectionId) return;
-    const timer = window.setTimeout(() => scrollToSection(sectionId), SECTION_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let frame = 0;
+    let framesLeft = FRAMES_TO_WAIT;
+    const scroll = () => {
+      if (scrollToSection(sectionId) || framesLeft-- === 0) return;
+      frame = requestAnimationFrame(scroll);
+    };
+    const timer = window.setTimeout(scroll, SECTION_SCROLL_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [sectionId, location.key]);
 }
 

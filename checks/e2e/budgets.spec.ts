@@ -53,6 +53,17 @@ test('field data: its code is in no first load, and at most 6 KB gzip once the v
   }
 });
 
+test('the home page’s sections that never change load apart, and stand whole in its HTML', () => {
+  const assets = join(CLIENT_DIR, 'assets');
+  const files = readdirSync(assets).filter((file) => /^static-sections-[\w-]+\.js$/.test(file));
+  expect(files).toHaveLength(1);
+  expect(measureFirstLoad(CLIENT_DIR, 'index.html').jsFiles).not.toContain(`/assets/${files[0]}`);
+  // In place inside their Suspense boundary, never a template a script moves (JavaScript off).
+  const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  expect(html).toMatch(/<main id="main" tabindex="-1"><!--\$--><section id="ingredients"/);
+  expect(html).not.toContain('<template');
+});
+
 test('the browser gets React Router without its development warnings', () => {
   const { jsFiles } = measureFirstLoad(CLIENT_DIR, 'index.html');
   const code = jsFiles.map((file) => readFileSync(join(CLIENT_DIR, file), 'utf8')).join('\n');

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The page's first Intl formatter loads its locale data: 50–110 ms in one task on a 4× throttled
@@ -31,4 +32,30 @@ test('/ hydrates and shows the live price without making an Intl formatter', asy
   expect(
     await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade),
   ).toEqual([]);
+});
+
+test('/ hydrates while its unchanging sections’ code is held; they stay as prerendered, then hydrate', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  await page.route(/\/assets\/static-sections-[\w-]+\.js$/, (route) => void held.push(route));
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const section = page.locator('#ingredients');
+  await expect(section.getByRole('heading', { name: 'Premium Ingredients' })).toBeVisible();
+  // The prerendered node itself, marked, so a replacement would show.
+  await section.evaluate((node) => node.setAttribute('data-prerendered', ''));
+  for (const route of held.splice(0)) await route.continue();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /static-sections-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await expect(section).toHaveAttribute('data-prerendered', '');
+  await expect(section.getByRole('heading', { name: 'Premium Ingredients' })).toBeVisible();
 });
