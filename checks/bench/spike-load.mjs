@@ -15,6 +15,11 @@
  * SPIKE_VITALS=1 has each shopper's browser send its field-data beacon (POST /vitals) after each
  * cart, as a page life ends: the carts' figures beside a run without it say what it costs them.
  *
+ * SPIKE_RATE=N paces the shoppers to N requests/s in all (each shopper one request every
+ * SHOPPERS / N s, at once when late) instead of each asking again as soon as answered: below the
+ * server's limit, a run with SPIKE_VITALS=1 beside one without says what the beacons cost the
+ * carts at that rate, not what one more request costs a saturated server.
+ *
  * SPIKE_RUNTIME=workerd runs the same sale at Cloudflare's runtime (`wrangler dev`, the worker as
  * a deploy bundles it) instead of `npm start`; its memory is not read there.
  *
@@ -51,6 +56,9 @@ const FAULTS = ['store-hangs', 'store-500', 'store-429', 'outside-down'];
 const FAULT = process.argv[2] ?? null;
 const IS_WORKERD = process.env.SPIKE_RUNTIME === 'workerd';
 const WITH_VITALS = process.env.SPIKE_VITALS === '1';
+const RATE = Number(process.env.SPIKE_RATE ?? 0);
+/** Each shopper's time between two requests when paced (SPIKE_RATE), or 0. */
+const PACE_MS = RATE > 0 ? (SHOPPERS / RATE) * 1000 : 0;
 const BEACON = 'route=%2F&nav=navigate&LCP=1804&lcp=image&CLS=0.0123&INP=96&FCP=902&TTFB=212';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/140.0.0.0 Mobile Safari/537.36';
 const WORKERD_PORT = 4398;
@@ -182,6 +190,7 @@ try {
    */
   async function shopper(index) {
     await sleep((RAMP_MS * index) / SHOPPERS);
+    const arrived = performance.now();
     const address = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     for (let turn = 0; performance.now() < end; turn += 1) {
       // A shopper signs up once, on the first pass; then buys.
@@ -247,6 +256,8 @@ try {
         errors += 1;
       }
       sent += 1;
+      const wait = arrived + (turn + 1) * PACE_MS - performance.now();
+      if (PACE_MS > 0 && wait > 0) await sleep(wait);
     }
   }
   await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
@@ -264,7 +275,7 @@ try {
     .reduce((sum, [, n]) => sum + n, 0);
   const p95 = at(0.95);
   console.log(
-    `spike${FAULT ? ` (${FAULT})` : ''} at ${IS_WORKERD ? 'workerd' : 'npm start'}: ${SHOPPERS} shoppers (0 → ${SHOPPERS} in ${RAMP_MS / 1000} s, then ${HOLD_MS / 1000} s), the store answering in ${LEAST_MS}–${MOST_MS} ms`,
+    `spike${FAULT ? ` (${FAULT})` : ''} at ${IS_WORKERD ? 'workerd' : 'npm start'}: ${SHOPPERS} shoppers (0 → ${SHOPPERS} in ${RAMP_MS / 1000} s, then ${HOLD_MS / 1000} s)${RATE > 0 ? `, paced to ${RATE} requests/s` : ''}${WITH_VITALS ? ', a beacon after each cart' : ''}, the store answering in ${LEAST_MS}–${MOST_MS} ms`,
   );
   console.log(
     `${Math.round(sent / seconds)} requests/s; p50 ${at(0.5)} ms, p95 ${p95} ms, p99 ${at(0.99)} ms; ${sent} sent, errors ${errors}, 5xx ${fiveHundreds}, unexpected ${unexpected}`,
