@@ -15,6 +15,9 @@ async function renderHome() {
   ]);
   const view = render(<Stub initialEntries={['/']} />);
   await screen.findByRole('heading', { level: 1 });
+  // Ingredients and Benefits come in their own file (home-page.tsx): under load it can land
+  // after the first render, so wait for it as a visitor would.
+  await screen.findByRole('heading', { name: 'Unlock Your Potential' }, { timeout: 10_000 });
   return view;
 }
 
@@ -35,7 +38,7 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows the sectionsin order', async () => {
+  it('shows the sections in order', async () => {
     await renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
