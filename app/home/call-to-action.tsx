@@ -1,7 +1,7 @@
 import { callToAction } from '~/content/home';
 import { LivePrice } from '~/store/live-price';
 import { BuyControls } from '~/store/buy-controls';
-import { JoinListForm } from '~/list/join-list-form';
+import { JoinListForm } from '~/list/join-list-slot';
 import { useKnownProduct } from '~/store/store-provider';
 
 /** The call to action, the home page's fourth section: price, size, bullets, a full-width buy button and reassurance. */

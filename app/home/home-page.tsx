@@ -13,6 +13,7 @@ import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
 import { offerAtBuild } from '~/store/offer';
+import { partFile } from '~/lib/part-file';
 import type { Product } from '~/store/product';
 import type * as SectionsFile from './static-sections';
 
@@ -40,19 +41,11 @@ export const homeMeta = (built: Product | null | undefined) => {
   ];
 };
 
-// The sections that never change, in a file and a Suspense boundary of their own: `/`'s first
-// load leaves their code out, and React hydrates them apart from the rest once the file is in
-// (issue 69); meanwhile their prerendered HTML stays as it is. The file is asked for as soon as
-// this one runs (with the page on `/`; elsewhere when a link home warms the route), and the
-// promise is marked fulfilled as React's `use` reads it, so a tap home renders them at once.
-const sectionsFile: Promise<typeof SectionsFile> = import('./static-sections').catch(
-  (error: unknown) => {
-    // Kept as prerendered (never hydrated) rather than replaced by nothing.
-    console.warn('Home: the lower sections’ code could not load', error);
-    return new Promise<never>(() => {});
-  },
+// Ingredients and Benefits never change: their own file and Suspense boundary (app/lib/part-file.ts).
+const sectionsFile: Promise<typeof SectionsFile> = partFile(
+  import('./static-sections'),
+  'Home: the lower sections',
 );
-void sectionsFile.then((file) => Object.assign(sectionsFile, { status: 'fulfilled', value: file }));
 
 function StaticSections() {
   const { default: Sections } = use(sectionsFile);

@@ -3,7 +3,7 @@ import { footerNav, navigationCopy } from '~/content/navigation';
 import { useConsent } from '~/consent/consent-state';
 import { CookieSettingsLink } from '~/consent/cookie-settings-link';
 import { SiteLink } from '~/ui/site-link';
-import { JoinListForm } from '~/list/join-list-form';
+import { JoinListForm } from '~/list/join-list-slot';
 import { useKnownProduct, useShop } from '~/store/store-provider';
 
 /** `full` on the home page, `compact` elsewhere; the same links in the same order on each. */

@@ -4,7 +4,7 @@ import { cartMessages } from '~/content/cart-messages';
 import { store as copy } from '~/content/store';
 import { config as siteConfig } from '~/config';
 import { cn } from '~/lib/cn';
-import { JoinListForm } from '~/list/join-list-form';
+import { JoinListForm } from '~/list/join-list-slot';
 import type * as BuyModule from './buy';
 import {
   type BuyArea,

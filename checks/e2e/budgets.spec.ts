@@ -64,6 +64,15 @@ test('the home page’s sections that never change load apart, and stand whole i
   expect(html).not.toContain('<template');
 });
 
+test('the list form’s code is in no first load: every page posts it itself until it lands', () => {
+  const assets = join(CLIENT_DIR, 'assets');
+  const files = readdirSync(assets).filter((file) => /^join-list-form-[\w-]+\.js$/.test(file));
+  expect(files).toHaveLength(1);
+  for (const { page } of BUDGETS) {
+    expect(measureFirstLoad(CLIENT_DIR, page).jsFiles, page).not.toContain(`/assets/${files[0]}`);
+  }
+});
+
 test('the browser gets React Router without its development warnings', () => {
   const { jsFiles } = measureFirstLoad(CLIENT_DIR, 'index.html');
   const code = jsFiles.map((file) => readFileSync(join(CLIENT_DIR, file), 'utf8')).join('\n');

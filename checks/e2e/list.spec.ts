@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { FAKE_STORE_ORIGIN } from './hosts';
 import { KLAVIYO_REVISION, backInStockBody, subscriptionBody } from './fakes/klaviyo-api.mjs';
 import { fakeConversionsApi, fakePixel } from './fakes/pixel';
@@ -97,6 +97,27 @@ test.describe('joining the list', () => {
     expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
     expect(sent).toEqual(['POST']);
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('from the footer before the form’s own file is in: it posts itself, and the page comes back told', async ({
+    page,
+    outside,
+  }) => {
+    const email = addressOf(outside);
+    const held: Route[] = [];
+    await page.route(/\/assets\/join-list-form-[\w-]+\.js$/, (route) => void held.push(route));
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // In place as prerendered, in its Suspense boundary: never a template a script moves.
+    expect(await page.content()).toMatch(/<!--\$--><form [^>]*data-list-form="footer"/);
+    const form = footerForm(page);
+    await emailField(form).fill(email);
+    await form.getByRole('button', { name: 'Join the list' }).click();
+    await expect(footerForm(page).getByRole('status')).toHaveText(/^You're on the list\./);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
+    for (const route of held) await route.abort().catch(() => undefined);
   });
 
   test('the pixel’s Lead and the function’s carry the same id and nothing about the visitor', async ({
