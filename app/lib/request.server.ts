@@ -70,7 +70,8 @@ export async function readLimited(
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: a clone's branch is cancelled only once its twin is too (the middleware's).
+      void reader.cancel().catch(() => undefined);
       throw tooLarge(limit, what);
     }
     chunks.push(value);

@@ -1,51 +1,46 @@
-/** /cart (app/store/cart.server.ts). A refused plain post gets the home page again: the message
- * beside the form that posted, the choices as sent. */
-import { createContext, data } from 'react-router';
+/** /cart (app/store/cart.server.ts): the buy form's action, for a plain post and for the hydrated
+ * page's fetcher alike. A refusal renders the home page again, the message beside the form that
+ * posted and the choices as sent; the hydrated page is told it in a toast (`clientAction`). */
 import { answerSafely } from '~/lib/request.server';
 import { scheduleRebuild } from '~/rebuild/shopify-hook.server';
 import { rebuildAfterOfferDate } from '~/rebuild/offer-dates.server';
-import { conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
-import { type CartPageAnswer, answerCart } from '~/store/cart.server';
-import { VISIT_COOKIES, forgetVisitCookie } from '~/lib/visit-cookie';
+import { type Server, conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
+import { answerCart, refuseMalformed } from '~/store/cart.server';
 import { productAtBuild } from '~/store/product-snapshot';
 import type * as HomePage from '~/home/home-page';
 import type { Route } from './+types/cart.post';
-
-/** The refused plain post, from the middleware that read it to the action that renders it. */
-const refusedPost = createContext<CartPageAnswer | null>(null);
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const server = serverOf(context);
     rebuildAfterOfferDate(server.site.offerChangesAt, server.env, server);
-    const cart = {
-      site: server.site,
-      env: server.env,
-      // The store charged other than the page said: build it again, as after an edit.
-      caller: { ...storeCaller(server), onOfferChanged: () => scheduleRebuild(server.env, server) },
-      conversions: conversionsOf(server),
-    };
-    return answerSafely(async () => {
-      const answer = await answerCart(request, cart);
-      if (answer instanceof Response) return answer;
-      context.set(refusedPost, answer);
-      const page = await next();
-      if (answer.forgetCode) {
-        const isSecure = isSecureVisit(request, server);
-        for (const cookie of forgetVisitCookie(VISIT_COOKIES.discount, isSecure)) {
-          page.headers.append('Set-Cookie', cookie);
-        }
-      }
-      return page;
-    }, server.site.contactEmail);
+    // What no page sends (another method, type or size, unknown fields) is told in a sentence.
+    return answerSafely(
+      async () => (await refuseMalformed(request.clone(), server.site)) ?? next(),
+      server.site.contactEmail,
+    );
   },
 ];
 
-export function action({ context }: Route.ActionArgs) {
-  const page = context.get(refusedPost);
-  if (!page) throw new Error('The cart page renders only a refused post.');
-  return data(page.refused, { status: page.status });
+export async function action({ request, context }: Route.ActionArgs) {
+  const server = serverOf(context);
+  return answerCart(request, cartServer(request, server));
 }
+
+function cartServer(request: Request, server: Server) {
+  const caller = {
+    ...storeCaller(server),
+    isSecure: isSecureVisit(request, server),
+    // The store charged other than the page said: build it again, as after an edit.
+    onOfferChanged: () => scheduleRebuild(server.env, server),
+  };
+  return { site: server.site, env: server.env, caller, conversions: conversionsOf(server) };
+}
+
+/** The hydrated page's fetcher: the refusal told in a toast (app/store/buy.ts). Imported so, the
+ * send stays out of first loads (it loads with the buy button). */
+export const clientAction = async ({ serverAction }: Route.ClientActionArgs) =>
+  (await import('~/store/buy')).takeCartAnswer(serverAction);
 
 /** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). The
  * loader imports the home page's parts, so the browser's bundle does not count them shared. */

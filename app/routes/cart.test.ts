@@ -37,7 +37,6 @@ function context(
 type Post = {
   body?: string;
   cookie?: string;
-  json?: boolean;
   headers?: Record<string, string>;
   path?: string;
 };
@@ -45,7 +44,6 @@ type Post = {
 function post({
   body = `variant=${VARIANT}&quantity=1`,
   cookie,
-  json,
   headers,
   path = '/cart?from=hero',
 }: Post = {}) {
@@ -55,7 +53,6 @@ function post({
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       ...(cookie ? { Cookie: cookie } : {}),
-      ...(json ? { Accept: 'application/json' } : {}),
       ...headers,
     },
   });
@@ -71,6 +68,9 @@ const JAR = {
   plans: [],
   requiresPlan: false,
 };
+
+const REJECTED =
+  "Our store couldn't start your checkout. Please try again, or email us at hello@lumenhive.test to order.";
 
 const cartCalls = () =>
   fake.store.calls(fake.shopper).filter((call) => call.operation === 'CartCreate');
@@ -138,12 +138,6 @@ describe('POST /cart: a form that can be bought', () => {
       input: { lines: [{ merchandiseId: VARIANT }] },
     });
   });
-
-  it('answers the hydrated form with JSON', async () => {
-    const response = await handleRequest(post({ json: true }), context());
-    expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ ok: true, url: CHECKOUT });
-  });
 });
 
 describe('one request to the store per cart, the product’s facts still checked', () => {
@@ -152,8 +146,8 @@ describe('one request to the store per cart, the product’s facts still checked
   it('each cart is one cartCreate (its line prices Meta’s copy: conversions.test.ts)', async () => {
     fake.store.setScenario(fake.shopper, { product: { plans: [FAKE_MONTHLY_PLAN] } });
     for (let cart = 0; cart < 3; cart += 1) {
-      const response = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
-      await expect(response.json()).resolves.toEqual({ ok: true, url: CHECKOUT });
+      const response = await handleRequest(post({ body: THREE_ON_PLAN }), context());
+      expect(response.headers.get('location')).toBe(CHECKOUT);
     }
     expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual([
       'CartCreate',
@@ -171,9 +165,9 @@ describe('one request to the store per cart, the product’s facts still checked
     fake.store.setScenario(fake.shopper, {
       product: { isAvailable: false, plans: [FAKE_MONTHLY_PLAN] },
     });
-    const second = await handleRequest(post({ body: THREE_ON_PLAN, json: true }), context());
+    const second = await handleRequest(post({ body: THREE_ON_PLAN }), context());
     expect(second.status).toBe(409);
-    await expect(second.json()).resolves.toMatchObject({ ok: false, reason: 'sold-out' });
+    await expect(second.json()).resolves.toMatchObject({ reason: 'sold-out' });
     // Shopify's MERCHANDISE_NOT_APPLICABLE does not say why: the product, asked once, does.
     expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual([
       'CartCreate',
@@ -194,13 +188,21 @@ describe('one request to the store per cart, the product’s facts still checked
       `variant=${VARIANT}&quantity=1`,
       'This jar is sold only with a plan: choose one.',
     ],
-  ])('%s: the store’s refusal is the form’s 400', async (_, scenario, body, message) => {
-    fake.store.setScenario(fake.shopper, scenario);
-    const response = await handleRequest(post({ body }), context());
-    expect(response.status).toBe(400);
-    await expect(response.text()).resolves.toBe(message);
-    expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual(['CartCreate']);
-  });
+  ])(
+    '%s: the store’s refusal is the form’s 400, its reason logged',
+    async (_, scenario, body, message) => {
+      fake.store.setScenario(fake.shopper, scenario);
+      const response = await handleRequest(post({ body }), context());
+      expect(response.status).toBe(400);
+      // Told beside the form as any refusal (the page was built before the store changed).
+      await expect(response.json()).resolves.toMatchObject({
+        reason: 'bad-request',
+        message: REJECTED,
+      });
+      expect(console.error).toHaveBeenCalledWith('Cart: the form was refused', message);
+      expect(fake.store.calls(fake.shopper).map((call) => call.operation)).toEqual(['CartCreate']);
+    },
+  );
 
   it('a build that knows no jar: a variant of another product is refused after the store names it', async () => {
     const withoutJar = context();
@@ -210,7 +212,14 @@ describe('one request to the store per cart, the product’s facts still checked
       withoutJar,
     );
     expect(response.status).toBe(400);
-    await expect(response.text()).resolves.toBe('This store sells one jar: the variant is not it.');
+    await expect(response.json()).resolves.toMatchObject({
+      reason: 'bad-request',
+      message: REJECTED,
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      'Cart: the form was refused',
+      'This store sells one jar: the variant is not it.',
+    );
   });
 });
 
@@ -383,26 +392,6 @@ describe('bad input: a clear 4xx, never a 500, and nothing asked of the store', 
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
-
-  it('the same refusal as JSON for the hydrated form', async () => {
-    const response = await handleRequest(
-      post({ body: `variant=${VARIANT}&quantity=0`, json: true }),
-      context(),
-    );
-    expect(response.status).toBe(400);
-    // The shopper is told plainly; the log says what was wrong.
-    await expect(response.json()).resolves.toEqual({
-      ok: false,
-      reason: 'bad-request',
-      message:
-        "Our store couldn't start your checkout. Please try again, or email us at hello@lumenhive.test to order.",
-      storeUrl: null,
-    });
-    expect(console.error).toHaveBeenCalledWith(
-      'Cart: the form was refused',
-      'The quantity is a whole number from 1 to 6.',
-    );
-  });
 });
 
 describe('when the store cannot make the cart, the shopper lands back at the buy area, told, choices kept', () => {
@@ -461,10 +450,11 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
 
   it('a store that never answers: unreachable once the time limit passes', async () => {
     fake.store.setScenario(fake.shopper, { cart: { hang: true } });
-    const response = await handleRequest(post({ json: true }), context({ storeTimeLimitMs: 300 }));
+    const response = await handleRequest(post(), context({ storeTimeLimitMs: 300 }));
     expect(response.status).toBe(502);
-    await expect(response.json()).resolves.toEqual({
-      ok: false,
+    await expect(page(response)).resolves.toEqual({
+      area: 'hero',
+      choice: { quantity: 1, planId: null },
       reason: 'unreachable',
       message:
         "We couldn't reach our store just now. Please try again in a moment, or email us at hello@lumenhive.test to order.",
@@ -497,7 +487,7 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
 
   it('without a store configured: says so, and asks nothing', async () => {
     const response = await handleRequest(
-      post({ json: true }),
+      post(),
       context({
         site: {
           store: null,
@@ -509,8 +499,9 @@ describe('when the store cannot make the cart, the shopper lands back at the buy
       }),
     );
     expect(response.status).toBe(503);
-    await expect(response.json()).resolves.toEqual({
-      ok: false,
+    await expect(page(response)).resolves.toEqual({
+      area: 'hero',
+      choice: null,
       reason: 'not-configured',
       message: "Online ordering isn't connected yet. Email us at a@b.c and we'll send your jar.",
       storeUrl: null,
@@ -524,7 +515,7 @@ describe('the private token', () => {
     fake.store.setScenario(fake.shopper, { cart: { userErrors: ['Nope'] } });
     const answers = await Promise.all([
       handleRequest(post(), context({}, env)),
-      handleRequest(post({ json: true }), context({}, env)),
+      handleRequest(post({ path: '/cart?from=cta' }), context({}, env)),
       handleRequest(post({ body: 'quantity=abc' }), context({}, env)),
     ]);
     for (const answer of answers) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData, useSubmit } from 'react-router';
 import { cartMessages } from '~/content/cart-messages';
 import { store as copy } from '~/content/store';
 import { config as siteConfig } from '~/config';
@@ -46,13 +46,13 @@ export function BuyControls({
   isFullWidth = false,
   className,
 }: BuyControlsProps) {
-  const { config, contactEmail } = useShop();
+  const { config } = useShop();
+  const submit = useSubmit();
   const known = useKnownProduct();
   const form = useRef<HTMLFormElement>(null);
   const maxQuantity = config?.maxQuantity ?? 1;
-  // Only the server renders a refusal: in the browser's bundle this is null, and what it shows goes.
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
-  const told = import.meta.env.SSR ? useRefused(area) : null;
+  // A plain post's refusal, on the page the server renders for it.
+  const told = useRefused(area);
   const [choice, setChoice] = useState(told?.choice ?? { quantity: 1, planId: null });
   const plan = planFor(known, choice.planId);
   const total = useTotalPrice(choice.quantity, plan);
@@ -86,7 +86,7 @@ export function BuyControls({
     const sent = event.currentTarget;
     const pressed = (event.nativeEvent as SubmitEvent).submitter;
     const submitter = pressed instanceof HTMLButtonElement ? pressed : null;
-    const request = { form: sent, submitter, contactEmail, product: known };
+    const request = { form: sent, submitter, product: known, submit };
     loadBuy().then(
       ({ buy }) => buy(request),
       (error: unknown) => {
@@ -156,7 +156,7 @@ export function BuyControls({
           {copy.shopPayLabel}
         </button>
       )}
-      {import.meta.env.SSR && <RefusalMessage told={told} />}
+      <RefusalMessage told={told} />
       <DiscountNotice
         // The notice's button goes away with it: focus returns to the buy button.
         onClosed={() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()}

@@ -1,7 +1,16 @@
+import { type SubmitFunction, data, isRouteErrorResponse } from 'react-router';
 import { cartMessages } from '~/content/cart-messages';
+import { config } from '~/config';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
-import { CART_FIELDS, type CartAnswer, type InitiateCheckout, readQuantity } from './cart-form';
+import {
+  CART_FIELDS,
+  CART_PATH,
+  type CartRefusal,
+  type InitiateCheckout,
+  type RefusedCart,
+  readQuantity,
+} from './cart-form';
 import { offerAtBuild, purchaseOf } from './offer';
 import { refuseDiscount } from './discount';
 import type { Product } from './product';
@@ -12,14 +21,15 @@ export type BuyRequest = {
   form: HTMLFormElement;
   /** The button that sent it ("Buy with Shop Pay" adds its field). */
   submitter: HTMLButtonElement | null;
-  contactEmail: string;
   /** The jar as the page shows it: what the pixel's InitiateCheckout is priced by. */
   product: Product | null;
+  /** The router's submit, as a fetcher: the cart's action answers (routes/cart.post.tsx). */
+  submit: SubmitFunction;
 };
 
-/** The hydrated buy form, busy from the tap (buy-controls.tsx): sent in the background, then to
- * the checkout or the server's message why not. */
-export async function buy({ form, submitter, contactEmail, product }: BuyRequest): Promise<void> {
+/** The hydrated buy form, busy from the tap (buy-controls.tsx): sent with the router's fetcher,
+ * which follows the checkout's redirect; a refusal comes back through `toldRefusal`. */
+export async function buy({ form, submitter, product, submit }: BuyRequest): Promise<void> {
   // One id for the pixel's InitiateCheckout and the server's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
   const fields = new FormData(form, submitter);
@@ -27,20 +37,79 @@ export async function buy({ form, submitter, contactEmail, product }: BuyRequest
   // before the page does (one sent as the checkout opens can be cancelled with the page).
   const order = product && orderOf(product, fields);
   if (order) reportShopEvent(order, { eventId, viaFunction: false });
-  const answer = await sendForm(form.action, fields, eventId, contactEmail);
-  if (answer.ok) {
-    window.location.assign(answer.url);
-    return;
+  fields.set(CART_FIELDS.eventId, eventId);
+  received = cartAnswerReceived();
+  await submit(fields, {
+    method: 'post',
+    action: form.getAttribute('action') ?? undefined,
+    navigate: false,
+    fetcherKey: 'cart',
+  });
+}
+
+/** Once the browser has the whole answer to the cart's post (its resource timing entry), or
+ * after 1 s at most. */
+let received: Promise<void> | null = null;
+
+function cartAnswerReceived(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const limit = setTimeout(done, 1000);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name.includes(`${CART_PATH}.data`))) done();
+      });
+      observer.observe({ type: 'resource' });
+    } catch {
+      done();
+    }
+  });
+}
+
+/** The cart route's `clientAction` (routes/cart.post.tsx): the server's refusal told, its
+ * redirect to the checkout left for the router to follow. */
+export async function takeCartAnswer(serverAction: () => Promise<RefusedCart>) {
+  try {
+    const refused = await serverAction();
+    toldRefusal(refused);
+    return refused;
+  } catch (error) {
+    if (error instanceof Response) {
+      // The checkout's redirect, for the router to follow once the browser has the whole answer:
+      // Firefox aborts the router's read still open as the page leaves (an unhandled rejection).
+      await (received ?? Promise.resolve());
+      throw error;
+    }
+    if (isRouteErrorResponse(error)) throw error;
+    return cartUnreachable(error);
   }
+}
+
+/** The cart's refusal: the shopper stays, told; after a refused code the next tap checks out
+ * without it. */
+function toldRefusal({ code, message, storeUrl }: CartRefusal): void {
   checkingOut.set(false);
-  // The shopper stays, told; after a refused code the next tap checks out without it.
-  if (answer.code) refuseDiscount(answer.code);
-  const { message, storeUrl } = answer;
+  if (code) refuseDiscount(code);
   if (!storeUrl) return showToast('error', message);
   showToast('error', message, {
     label: cartMessages.viewOnStore,
     onClick: () => window.location.assign(storeUrl),
   });
+}
+
+/** The server was not reached: the one sentence the page says on its own. */
+function cartUnreachable(error: unknown) {
+  console.error('Buy button: the cart could not be reached', error);
+  const message = cartMessages.unreachable(config.contactEmail);
+  const refusal: CartRefusal = { reason: 'unreachable', message, storeUrl: null };
+  toldRefusal(refusal);
+  // A status of 400 or more: the page's data is not asked again after it.
+  return data(refusal, { status: 502 });
 }
 
 /** The order the form asks for, priced as the page shows it; null while no price is known. */
@@ -53,28 +122,4 @@ function orderOf(product: Product, fields: FormData): InitiateCheckout | null {
   const value = offerAtBuild?.prices[purchaseOf(plan?.id)]?.[quantity - 1]?.total;
   const jar = { variantGid: product.variantGid, price };
   return { name: 'InitiateCheckout', product: jar, quantity, ...(value ? { value } : {}) };
-}
-
-async function sendForm(
-  action: string,
-  fields: FormData,
-  eventId: string,
-  contactEmail: string,
-): Promise<CartAnswer> {
-  const body = new URLSearchParams();
-  for (const [name, value] of fields) if (typeof value === 'string') body.append(name, value);
-  body.set(CART_FIELDS.eventId, eventId);
-  try {
-    const response = await fetch(action, {
-      method: 'POST',
-      body,
-      headers: { Accept: 'application/json' },
-    });
-    return (await response.json()) as CartAnswer;
-  } catch (error) {
-    // The server was not reached: the one sentence the page says on its own.
-    console.error('Buy button: the cart could not be reached', error);
-    const message = cartMessages.unreachable(contactEmail);
-    return { ok: false, reason: 'unreachable', message, storeUrl: null };
-  }
 }

@@ -74,8 +74,5 @@ export type CartRefusal = {
   code?: string;
 };
 
-/** The cart's JSON answer to the hydrated form: the checkout, or the refusal. */
-export type CartAnswer = { ok: true; url: string } | ({ ok: false } & CartRefusal);
-
-/** A refused plain post, rendered by the cart's page: the refusal beside the form that posted. */
+/** A refused cart: the action's data, beside the form that posted (plain post) or in a toast. */
 export type RefusedCart = CartRefusal & { area: BuyArea; choice: CartChoice | null };

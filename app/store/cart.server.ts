@@ -8,18 +8,19 @@ import type { Product } from './product';
 import { type MadeCart, createCheckout, fetchProduct, withApiOrigin } from './storefront-client';
 import { type Offer, purchaseOf } from './offer';
 import { withTimeLimit } from '../lib/time-limit';
-import { BadRequest, plainText, readCookies, readForm, wantsJson } from '../lib/request.server';
+import { data, redirectDocument } from 'react-router';
+import { BadRequest, plainText, readCookies, readForm } from '../lib/request.server';
 import { cartMessages } from '../content/cart-messages';
 import {
   BUY_AREAS,
-  type CartAnswer,
   type CartChoice,
+  type CartFields,
   type CartRefusal,
   type InitiateCheckout,
   type RefusedCart,
   readCartForm,
 } from './cart-form';
-import { VISIT_COOKIES, visitValue } from '../lib/visit-cookie';
+import { type Cookies, VISIT_COOKIES, forgetVisitCookie, visitValue } from '../lib/visit-cookie';
 import { advertisingDecision } from '../consent/consent.server';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 
@@ -60,16 +61,25 @@ export type CartCaller = {
   timeLimitMs?: number;
   /** The store charged other than the page said (its discounts changed): build the page again. */
   onOfferChanged?: () => void;
+  /** Over https: the visit's cookies are `__Host-` prefixed (lib/visit-cookie.ts). */
+  isSecure?: boolean;
 };
 
-/** One request to the store: `cartCreate` answers with the line or its reasons (sold out, a plan),
- * so the product is not asked first. */
-async function makeCart(
+/** The buy form as posted, read and checked before the store is asked. */
+type CartPost = {
+  fields: CartFields;
+  cookies: Cookies;
+  discountCode: string | null;
+};
+
+type BadPost = Extract<CartOutcome, { reason: 'bad-request' }>;
+
+/** The post read as the buy form, or why it is not one (a sentence with its 4xx). */
+async function readCartPost(
   request: Request,
-  site: CartSite,
-  env: ServerEnv,
-  caller: CartCaller,
-): Promise<CartOutcome> {
+  store: StoreConfig,
+  jar: Product | null,
+): Promise<CartPost | BadPost> {
   let form: URLSearchParams;
   try {
     if (request.method !== 'POST')
@@ -79,8 +89,6 @@ async function makeCart(
     if (error instanceof BadRequest) return badRequest(error.status, error.message);
     throw error;
   }
-  const { store, consentMode, jar = null } = site;
-  if (!store) return { ok: false, reason: 'not-configured', choice: null };
   const fields = readCartForm(form, store.maxQuantity);
   if (typeof fields === 'string') return badRequest(400, fields);
   const cookies = readCookies(request);
@@ -94,7 +102,36 @@ async function makeCart(
   if (fields.variant !== '' && builtVariant !== null && fields.variant !== builtVariant) {
     return badRequest(400, WRONG_VARIANT);
   }
-  let variantGid = fields.variant || builtVariant;
+  return { fields, cookies, discountCode };
+}
+
+/** A post that is not the buy form, answered as text before the page is rendered (its route's
+ * middleware): nothing a page sends, so nothing a shopper reads. Null for the buy form. */
+export async function refuseMalformed(request: Request, site: CartSite): Promise<Response | null> {
+  if (request.method !== 'POST') return badText(405, 'The cart takes a POST of the buy form.');
+  if (!site.store) return null;
+  const read = await readCartPost(request, site.store, site.jar ?? null);
+  return 'reason' in read ? badText(read.status, read.message) : null;
+}
+
+function badText(status: number, message: string) {
+  return plainText(status, message, status === 405 ? { Allow: 'POST' } : {});
+}
+
+/** One request to the store: `cartCreate` answers with the line or its reasons (sold out, a plan),
+ * so the product is not asked first. */
+async function makeCart(
+  request: Request,
+  site: CartSite,
+  env: ServerEnv,
+  caller: CartCaller,
+): Promise<CartOutcome> {
+  const { store, consentMode, jar = null } = site;
+  if (!store) return { ok: false, reason: 'not-configured', choice: null };
+  const read = await readCartPost(request, store, jar);
+  if ('reason' in read) return read;
+  const { fields, cookies, discountCode } = read;
+  let variantGid = fields.variant || (store.variantGid ?? jar?.variantGid ?? null);
   if (!variantGid) {
     // Built without the store: the store names its jar (a second request, on such a build only).
     const product = await storeProduct(store, env, caller, 'Cart');
@@ -236,7 +273,7 @@ function storefrontFetch(
 }
 
 /** A refusal of the shopper's form: a value, not an Error (no stack to capture per refusal). */
-function badRequest(status: BadRequest['status'], message: string): CartOutcome {
+function badRequest(status: BadRequest['status'], message: string): BadPost {
   return { ok: false, reason: 'bad-request', status, message };
 }
 
@@ -251,36 +288,26 @@ export type CartServer = {
   conversions: Conversions;
 };
 
-/** A refused plain post, for the cart's page to render (app/routes/cart.post.tsx). */
-export type CartPageAnswer = { refused: RefusedCart; status: number; forgetCode: boolean };
-
-/** A 303 to the checkout, JSON for the hydrated form, a malformed post's sentence as text; a
- * refused plain post is left for the page to render. */
-export async function answerCart(
-  request: Request,
-  { site, env, caller, conversions }: CartServer,
-): Promise<Response | CartPageAnswer> {
+/** The buy form's answer, the same to a plain post and to the hydrated page's fetcher: the
+ * checkout (a 303 the browser follows to Shopify), or the refusal with its status. */
+export async function answerCart(request: Request, { site, env, caller, conversions }: CartServer) {
   const outcome = await makeCart(request, site, env, caller);
   if (outcome.ok) {
     if (outcome.event) reportToMeta(request, outcome.event, outcome.eventId, conversions);
-    if (wantsJson(request)) return json(200, { ok: true, url: outcome.url });
-    return new Response(null, {
-      status: 303,
-      headers: { Location: outcome.url, 'Cache-Control': 'no-store' },
-    });
+    return redirectDocument(outcome.url, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
-  const status = statusOf(outcome);
-  if (outcome.reason === 'bad-request' && !wantsJson(request)) {
-    return plainText(status, outcome.message, status === 405 ? { Allow: 'POST' } : {});
-  }
-  const refusal = refusalOf(outcome, site.contactEmail);
-  if (wantsJson(request)) return json(status, { ok: false, ...refusal });
   const from = new URL(request.url).searchParams.get('from');
   const area = BUY_AREAS.find((each) => each === from) ?? 'hero';
   const choice = 'choice' in outcome ? outcome.choice : null;
+  const refused: RefusedCart = { ...refusalOf(outcome, site.contactEmail), area, choice };
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
   // The refused code is forgotten: the next tap buys without it, as the message says.
-  const forgetCode = outcome.reason === 'discount-refused';
-  return { refused: { ...refusal, area, choice }, status, forgetCode };
+  if (outcome.reason === 'discount-refused') {
+    for (const cookie of forgetVisitCookie(VISIT_COOKIES.discount, caller.isSecure ?? true)) {
+      headers.append('Set-Cookie', cookie);
+    }
+  }
+  return data(refused, { status: statusOf(outcome), headers });
 }
 
 /** What the shopper is told, decided here for the page and the hydrated form alike. */
@@ -324,11 +351,4 @@ function statusOf(outcome: Exclude<CartOutcome, { ok: true }>): number {
     case 'rejected':
       return 422;
   }
-}
-
-function json(status: number, body: CartAnswer): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
 }

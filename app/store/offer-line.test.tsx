@@ -4,7 +4,7 @@ import { BuyControls } from './buy-controls';
 import { ONE_TIME, type Offer } from './offer';
 import type { Product } from './product';
 import { StoreProvider } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, inPage } from './store-provider.fixtures';
 
 vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 
@@ -60,15 +60,17 @@ const OFFER: Offer = {
 
 function renderBuy(offer: Offer | null) {
   return render(
-    <StoreProvider
-      config={{ ...TEST_STORE_CONFIG, maxQuantity: 3 }}
-      offer={offer}
-      snapshot={JAR}
-      missingVariables={[]}
-      contactEmail="a@b.c"
-    >
-      <BuyControls area="cta" isFullWidth />
-    </StoreProvider>,
+    inPage(
+      <StoreProvider
+        config={{ ...TEST_STORE_CONFIG, maxQuantity: 3 }}
+        offer={offer}
+        snapshot={JAR}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls area="cta" isFullWidth />
+      </StoreProvider>,
+    ),
   );
 }
 

@@ -1,5 +1,7 @@
+import { type ReactNode, createElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { StoreConfig } from '~/config';
-import { PRODUCT_PATH } from './cart-form';
+import { PRODUCT_PATH, type RefusedCart } from './cart-form';
 import type { Product } from './product';
 
 /** The store the buy-button tests configure (test-only: nothing in the app imports it). */
@@ -41,4 +43,23 @@ export function fakeFunction(
       headers: { 'Content-Type': 'application/json' },
     });
   };
+}
+
+/**
+ * A tree under a data router, as every page has one; `/cart` answers as the cart route's
+ * `clientAction` does (routes/cart.post.tsx) over `server`, the function's action as faked: its
+ * refusal, or a thrown redirect to the checkout. Without it, the cart never answers.
+ */
+export function inPage(
+  element: ReactNode,
+  server: (request: Request) => Promise<RefusedCart> = () => new Promise(() => undefined),
+) {
+  const router = createMemoryRouter([
+    { path: '/', element },
+    {
+      path: '/cart',
+      action: async ({ request }) => (await import('./buy')).takeCartAnswer(() => server(request)),
+    },
+  ]);
+  return createElement(RouterProvider, { router });
 }

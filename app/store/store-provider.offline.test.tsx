@@ -2,7 +2,7 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BuyControls } from './buy-controls';
 import { StoreProvider } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, inPage } from './store-provider.fixtures';
 
 // The live product's code and the buy form's background send load after the page; here they
 // never arrive (the network dropped, or a deploy replaced them).
@@ -25,14 +25,16 @@ afterEach(() => {
 
 it('says in the console that the product could not be loaded; the form stays as built', async () => {
   const { getByRole } = render(
-    <StoreProvider
-      config={TEST_STORE_CONFIG}
-      snapshot={TEST_SNAPSHOT}
-      missingVariables={[]}
-      contactEmail="a@b.c"
-    >
-      <BuyControls area="hero" withPrice />
-    </StoreProvider>,
+    inPage(
+      <StoreProvider
+        config={TEST_STORE_CONFIG}
+        snapshot={TEST_SNAPSHOT}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls area="hero" withPrice />
+      </StoreProvider>,
+    ),
   );
   await waitFor(() =>
     expect(consoleError).toHaveBeenCalledWith(
@@ -49,14 +51,16 @@ it('posts the form itself when its background send cannot load, with the button 
   // jsdom does not navigate: what a browser would post is what the submit event lets through.
   const posted: boolean[] = [];
   const { getByRole } = render(
-    <StoreProvider
-      config={{ ...TEST_STORE_CONFIG, shopPay: true }}
-      snapshot={TEST_SNAPSHOT}
-      missingVariables={[]}
-      contactEmail="a@b.c"
-    >
-      <BuyControls area="hero" withPrice />
-    </StoreProvider>,
+    inPage(
+      <StoreProvider
+        config={{ ...TEST_STORE_CONFIG, shopPay: true }}
+        snapshot={TEST_SNAPSHOT}
+        missingVariables={[]}
+        contactEmail="a@b.c"
+      >
+        <BuyControls area="hero" withPrice />
+      </StoreProvider>,
+    ),
   );
   const listen = (event: Event) => posted.push(!event.defaultPrevented);
   document.addEventListener('submit', listen);

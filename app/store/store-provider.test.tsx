@@ -4,9 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BuyControls } from './buy-controls';
 import type { StoreConfig } from '~/config';
 import type { Product } from './product';
+import type { RefusedCart } from './cart-form';
 import { liveProduct } from './shop-state';
 import { StoreProvider, useKnownProduct, useShop } from './store-provider';
-import { TEST_SNAPSHOT, TEST_STORE_CONFIG, fakeFunction } from './store-provider.fixtures';
+import { TEST_SNAPSHOT, TEST_STORE_CONFIG, fakeFunction, inPage } from './store-provider.fixtures';
 import { showToast } from '~/ui/toast';
 
 /** The function's answer to the live product's request. */
@@ -36,7 +37,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(fetchProduct).mockReset();
-  vi.stubGlobal('fetch', fakeFunction(fetchProduct, cart));
+  vi.stubGlobal('fetch', fakeFunction(fetchProduct));
   cart.mockReset();
   liveProduct.set({ status: 'idle' });
   vi.mocked(showToast).mockReset();
@@ -51,12 +52,13 @@ afterEach(() => {
 });
 
 /** The cart function (the form's answer), faked where the browser calls it. */
-const cart = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+/** The cart's action, as the page's fetcher gets it (store-provider.fixtures.ts). */
+const cart = vi.fn<() => Promise<RefusedCart>>();
 
 const SNAPSHOT = TEST_SNAPSHOT;
 
 function buttons(config: StoreConfig | null, snapshot: Product | null) {
-  return (
+  return inPage(
     <StoreProvider
       config={config}
       snapshot={snapshot}
@@ -65,7 +67,8 @@ function buttons(config: StoreConfig | null, snapshot: Product | null) {
     >
       <BuyControls area="hero" withPrice />
       <BuyControls area="cta" isFullWidth />
-    </StoreProvider>
+    </StoreProvider>,
+    cart,
   );
 }
 
@@ -153,12 +156,13 @@ describe('the buy forms and the provider', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // What the server says when it has no store (app/store/cart.server.ts), shown as it says it.
     const message = `Online ordering isn't connected yet. Email us at ${EMAIL} and we'll send your jar.`;
-    cart.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({ ok: false, reason: 'not-configured', message, storeUrl: null }),
-        { status: 503 },
-      ),
-    );
+    cart.mockResolvedValueOnce({
+      reason: 'not-configured',
+      message,
+      storeUrl: null,
+      area: 'hero',
+      choice: null,
+    });
     renderButtons(null);
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       'Buy button: the store is not connected. Set VITE_SHOPIFY_DOMAIN.',

@@ -263,7 +263,9 @@ async function measureFirstTap(browser, url) {
     const busy = page.locator('[aria-busy="true"]');
     let posted = false;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posted = true;
+      // The form's own post, or the hydrated page's fetcher (the router's `/cart.data`).
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /^\/cart(?:\.data)?$/.test(path)) posted = true;
     });
     /** @type {number | null} */ let tapAt = null;
     /** @type {number | null} */ let firstTapAt = null;

@@ -43,6 +43,8 @@ type ConsoleWatch = {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', PLAIN_HTTP_HOST]);
 /** The function's paths that the shopper's address is forwarded to (the fake services tell shoppers apart by it). */
 const FUNCTION_ROUTES = new Set(['/cart', '/events', '/list', '/product.json', '/vitals']);
+/** A route's path, the router's `.data` request for it (a fetcher's post) included. */
+const routeOf = (url: URL) => url.pathname.replace(/\.data$/, '');
 
 /** What the visitor chose about advertising on an earlier visit, or null for a first visit. */
 type StoredConsent = 'granted' | 'denied' | null;
@@ -89,7 +91,7 @@ export const test = base.extend<{
       const shopperIp = `10.${testInfo.workerIndex % 256}.${Math.floor(shoppers / 256) % 256}.${shoppers % 256}`;
       const functionHandlers = new Map<string, FunctionHandler>();
       await context.route(
-        (url) => LOCAL_HOSTS.has(url.hostname) && FUNCTION_ROUTES.has(url.pathname),
+        (url) => LOCAL_HOSTS.has(url.hostname) && FUNCTION_ROUTES.has(routeOf(url)),
         (route) => {
           const proceed = () =>
             route.continue({
@@ -104,7 +106,7 @@ export const test = base.extend<{
                 'cache-control': 'no-cache',
               },
             });
-          const handler = functionHandlers.get(new URL(route.request().url()).pathname);
+          const handler = functionHandlers.get(routeOf(new URL(route.request().url())));
           return handler ? handler(route, proceed) : proceed();
         },
       );

@@ -24,6 +24,8 @@ const PATHS = [
       `/${entry.path ?? ''}`.replace(':code', 'SPRING10').replace('*', 'no-such-page'),
     ),
   '/cart?from=hero',
+  // The hydrated buy form's fetcher posts to the router's data request for the cart.
+  '/cart.data?from=hero',
   '/list?from=footer',
   '/discount/%00%ff',
   '/assets/none.js',

@@ -265,11 +265,12 @@ test.describe('the production server', () => {
       ['quantity 0', `variant=${variant}&quantity=0`, 400, 'from 1 to 6'],
       ['quantity 100', `variant=${variant}&quantity=100`, 400, 'from 1 to 6'],
       ['quantity "abc"', `variant=${variant}&quantity=abc`, 400, 'from 1 to 6'],
+      // The store refuses it: the page again, told beside the form (the reason in the log).
       [
         'an unknown plan',
         `variant=${variant}&quantity=1&plan=gid%3A%2F%2Fshopify%2FSellingPlan%2F9`,
         400,
-        'plan is not one',
+        'Our store couldn&#x27;t start your checkout',
       ],
       ['a missing variant', 'quantity=1', 400, 'variant is missing'],
       ['an unknown field', `variant=${variant}&quantity=1&note=x`, 400, 'Unknown field'],

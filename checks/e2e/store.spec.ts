@@ -106,7 +106,8 @@ test.describe('buy buttons', () => {
   test('show a busy button while the checkout opens', async ({ page }) => {
     const { heldUntil, release } = heldUntilReleased();
     await openHome(page);
-    await page.route('**/cart?*', async (route) => {
+    // The fetcher's post: React Router's data request for the cart's action.
+    await page.route('**/cart.data?*', async (route) => {
       await heldUntil;
       await route.fallback();
     });
@@ -204,7 +205,7 @@ test.describe('the buy form, which needs no JavaScript', () => {
     const store = fakeStorefront(outside);
     await openHome(page);
     await expect.poll(() => store.calls.length).toBe(1); // the live product
-    const sent = page.waitForRequest('**/cart?from=hero');
+    const sent = page.waitForRequest('**/cart.data?from=hero');
     await page.getByRole('button', { name: 'Order Now $34' }).click();
     const request = await sent;
     expect(request.isNavigationRequest()).toBe(false);
