@@ -15,10 +15,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     const server = serverOf(context);
     rebuildAfterOfferDate(server.site.offerChangesAt, server.env, server);
     // What no page sends (another method, type or size, unknown fields) is told in a sentence.
-    return answerSafely(
-      async () => (await refuseMalformed(request.clone(), server.site)) ?? next(),
-      server.site.contactEmail,
-    );
+    return answerSafely(async () => {
+      const malformed = await refuseMalformed(request.clone(), server.site);
+      if (malformed) return malformed;
+      // The page a plain post's refusal renders: imported here, the server's own code only.
+      home ??= await import('~/home/home-page');
+      return next();
+    }, server.site.contactEmail);
   },
 ];
 
@@ -42,22 +45,17 @@ function cartServer(request: Request, server: Server) {
 export const clientAction = async ({ serverAction }: Route.ClientActionArgs) =>
   (await import('~/store/buy')).takeCartAnswer(serverAction);
 
-/** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). The
- * loader imports the home page's parts, so the browser's bundle does not count them shared. */
+/** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). No
+ * loader: a page prefetching this route's code (buy-controls.tsx) asks nothing of the server. */
 export const handle = { scripts: false, keptByData: true };
 
 let home: typeof HomePage | undefined;
 
-/** The home page's parts, and its head as the home page has it. */
-export async function loader() {
-  home ??= await import('~/home/home-page');
-  return { meta: home.homeMeta(productAtBuild) };
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+/** The home page's head, as the home page has it. */
+export const meta = () => home?.homeMeta(productAtBuild) ?? [];
 
 function CartPage() {
-  if (!home) throw new Error('The cart page is rendered after its loader.');
+  if (!home) throw new Error('The cart page is rendered after its middleware.');
   return <home.HomeContent product={productAtBuild} />;
 }
 

@@ -1,5 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { PrefetchPageLinks } from 'react-router';
 import { useSectionScroll } from '~/layout/use-section-scroll';
 import { HomeContent, homeMeta } from '~/home/home-page';
+import { CART_PATH } from '~/store/cart-form';
 import { productAtBuild } from '~/store/product-snapshot';
 import type { Route } from './+types/home';
 
@@ -13,5 +16,24 @@ export function loader() {
 /** No shared header here; the hero carries its own navigation. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   useSectionScroll();
-  return <HomeContent product={loaderData.product} />;
+  return (
+    <>
+      <HomeContent product={loaderData.product} />
+      <CartRouteCode />
+    </>
+  );
 }
+
+/** Once hydrated, the cart route's code (its clientAction) is fetched: the buy form's fetcher
+ * then waits only for the cart itself, not for a round trip more (docs/performance.md). */
+function CartRouteCode() {
+  // False in the prerendered page and while it hydrates, true once it has.
+  const isHydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  return isHydrated ? <PrefetchPageLinks page={CART_PATH} /> : null;
+}
+
+const noChange = () => () => undefined;

@@ -198,6 +198,31 @@ test.describe('the buy form, which needs no JavaScript', () => {
     expect((await store.cartCreate()).variables).toEqual(ONE_JAR);
   });
 
+  test('once hydrated, the cart route’s code is in: the tap asks the site for the cart alone', async ({
+    page,
+    baseURL,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(String(baseURL)).origin) asked.push(url.pathname);
+    });
+    await openHome(page);
+    // The route's clientAction, fetched after hydration (routes/home.tsx), not at the tap.
+    await expect
+      .poll(() => asked.filter((path) => /^\/assets\/cart\.post-[\w-]+\.js$/.test(path)))
+      .not.toEqual([]);
+    await expect
+      .poll(() => asked.filter((path) => path.startsWith('/assets/buy-')))
+      .not.toEqual([]);
+    const before = asked.length;
+    await heroButton(page).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const afterTap = asked.slice(before);
+    expect(afterTap).toContain('/cart.data');
+    expect(afterTap.filter((path) => /^\/assets\/(?:cart\.post|buy)-/.test(path))).toEqual([]);
+  });
+
   test('after hydration the same form is sent in the background, then the checkout', async ({
     page,
     outside,
