@@ -46,7 +46,7 @@ export const clientAction = async ({ serverAction }: Route.ClientActionArgs) =>
   (await import('~/store/buy')).takeCartAnswer(serverAction);
 
 /** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). No
- * loader: a page prefetching this route's code (buy-controls.tsx) asks nothing of the server. */
+ * loader: the home page prefetching this route's code (routes/home.tsx) asks nothing of the server. */
 export const handle = { scripts: false, keptByData: true };
 
 let home: typeof HomePage | undefined;
