@@ -89,8 +89,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
                 minShareCount: 2,
                 priority: 2,
                 // Only what a page imports as it loads: what loads later stays out of first loads.
+                // A route's `clientAction` is an entry of its own, loaded only at its form's post.
                 tags: ['$initial'],
-                test: (id: string) => !LAYOUT_PAGES.test(id),
+                test: (id: string) => !LAYOUT_PAGES.test(id) && !id.includes('?route-chunk='),
               },
               { name: 'layout-pages', minShareCount: 2, priority: 1, test: LAYOUT_PAGES },
             ],

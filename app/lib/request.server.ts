@@ -106,11 +106,6 @@ export function readCookies(request: Request): Cookies {
   return parseCookie(request.headers.get('cookie') ?? '');
 }
 
-/** Whether the caller reads the answer as data (the hydrated form) rather than as a page. */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
-}
-
 /** Never a thrown error: a defect is logged once and answered with a plain sentence. */
 export async function answerSafely(
   answer: () => Promise<Response>,

@@ -6,6 +6,8 @@ import { BuyControls } from '~/store/buy-controls';
 import { StoreProvider } from '~/store/store-provider';
 import { TEST_SNAPSHOT, TEST_STORE_CONFIG } from '~/store/store-provider.fixtures';
 import { JoinListForm } from './join-list-form';
+import { takeListAnswer } from './join-list';
+import type { ListTold } from './list-form';
 import type * as configModule from '~/config';
 
 type ConfigModule = typeof configModule;
@@ -74,7 +76,63 @@ describe('a build whose jar is sold out', () => {
   });
 });
 
+/** The form on a page, its posts answered by the list route's `clientAction` around `server`. */
+function onPage(server: (request: Request) => Promise<ListTold>) {
+  const router = createMemoryRouter([
+    { path: '/', element: <JoinListForm place="footer" /> },
+    {
+      path: '/list',
+      action: ({ request }) => takeListAnswer({ request, serverAction: () => server(request) }),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('textbox', { name: 'Email address' });
+}
+
+const told = (message: string, isRefusal: boolean): ListTold => ({
+  place: 'footer',
+  page: '/',
+  message,
+  isRefusal,
+  email: '',
+});
+
 describe('the list form, hydrated', () => {
+  it('posts with the router’s fetcher: told in place, the field emptied, the Lead’s id sent', async () => {
+    const sent: string[] = [];
+    const field = onPage(async (request) => {
+      sent.push(new URLSearchParams((await request.formData()) as unknown as string).toString());
+      return told("You're on the list.", false);
+    });
+    fireEvent.change(field, { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("You're on the list.");
+    expect(field).toHaveValue('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      /^email=ann%40example\.com&list=news&page=%2F&website=&event_id=Lead-[0-9a-f-]{36}$/,
+    );
+  });
+
+  it('a refusal: the server’s sentence in place, what was typed kept, the field focused', async () => {
+    const field = onPage(() => Promise.resolve(told('Please wait a minute.', true)));
+    fireEvent.change(field, { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute.');
+    expect(field).toHaveValue('ann@example.com');
+    expect(field).toHaveFocus();
+  });
+
+  it('the server not reached: the page says so itself, and nothing breaks', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const field = onPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    fireEvent.change(field, { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^We couldn't add you just now\./);
+    expect(field).toHaveValue('ann@example.com');
+    vi.restoreAllMocks();
+  });
+
   it('says what is wrong in place, keeps what was typed, and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,10 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useActionData, useLocation } from 'react-router';
+import { Link, useActionData, useLocation, useSubmit } from 'react-router';
 import { config } from '~/config';
 import { list as copy } from '~/content/list';
 import { cn } from '~/lib/cn';
 import type { Told } from './join-list';
-import { LIST_FIELDS, LIST_PATH, type ListPlace, type ListTold } from './list-form';
+import {
+  LIST_FIELDS,
+  LIST_PATH,
+  type ListPlace,
+  type ListTold,
+  MAX_EMAIL_LENGTH,
+} from './list-form';
 
 type JoinListFormProps = {
   place: ListPlace;
@@ -26,6 +32,7 @@ export function JoinListForm({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
   const [isSending, setIsSending] = useState(false);
   // A plain post's answer is this page again, rendered by the server (routes/list.post.tsx); in
   // the browser's bundle there is none.
@@ -47,7 +54,7 @@ export function JoinListForm({
     setTold(null);
     // Not `await import(…)` with a name taken: Vite would wrap it in more first-load code.
     const send = import('./join-list');
-    const answer = await (await send).joinList(form, config.contactEmail);
+    const answer = await (await send).joinList(form, submit);
     setIsSending(false);
     setTold(answer);
     // Joined: the field is emptied; a refusal keeps what was typed, and the visitor is on it.
@@ -91,7 +98,7 @@ export function JoinListForm({
           type="email"
           name={LIST_FIELDS.email}
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
           // After a refusal, the address as it was typed (the server's page only).

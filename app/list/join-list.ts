@@ -1,35 +1,69 @@
-/** The hydrated list form's send (the plain form's POST, read as JSON), with the Lead's id. */
+/** The hydrated list form's send, with the router's fetcher, and the list route's `clientAction`,
+ * which gives the action's answer back to the form that posted. */
+import type { SubmitFunction } from 'react-router';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
-import { listMessages as copy, toldJoined } from '~/content/list-messages';
-import { emailProblem } from './email-problem';
-import { LIST_FIELDS, type ListAnswer } from './list-form';
+import { listMessages as copy } from '~/content/list-messages';
+import { config } from '~/config';
+import { LIST_FIELDS, type ListTold, emailProblem } from './list-form';
 
-export type Told = { isRefusal: boolean; message: string };
+export type Told = Pick<ListTold, 'isRefusal' | 'message'>;
 
-/** @public Loaded by join-list-form.tsx as `(await import(…)).joinList`, which knip cannot follow. */
-export async function joinList(form: HTMLFormElement, contactEmail: string): Promise<Told> {
-  const data = new FormData(form);
-  const typed = data.get(LIST_FIELDS.email);
+/** The answers come back here, by the posting form's place (its action's `from`). */
+const answers = new Map<string | null, Told>();
+/** The last post's Lead id, for its answer. */
+let leadId = '';
+
+/** @public Loaded by join-list-form.tsx as `(await import(…)).joinList`, which knip cannot follow.
+ * The address checked here first, then posted with the router's fetcher (useFetcher's own state
+ * costs 800 B more in every first load). */
+export async function joinList(form: HTMLFormElement, submit: SubmitFunction): Promise<Told> {
+  const fields = new FormData(form);
+  const typed = fields.get(LIST_FIELDS.email);
   const problem = emailProblem(typeof typed === 'string' ? typed : '');
   if (problem) return { isRefusal: true, message: problem };
-  const eventId = shopEventId('Lead');
-  const body = new URLSearchParams();
-  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
-  body.set(LIST_FIELDS.eventId, eventId);
-  let answer: ListAnswer;
+  // The pixel's Lead and the server's copy for Meta share this id.
+  leadId = shopEventId('Lead');
+  fields.set(LIST_FIELDS.eventId, leadId);
+  const action = form.getAttribute('action') ?? '';
+  const place = placeOf(action);
+  answers.delete(place);
+  await submit(fields, {
+    method: 'post',
+    action,
+    navigate: false,
+    fetcherKey: 'list',
+    // The pages' data is the build's: a sign-up changes none of it.
+    defaultShouldRevalidate: false,
+  });
+  const told = answers.get(place);
+  answers.delete(place);
+  return told ?? unreachable(null);
+}
+
+/** @public The list route's `clientAction` (routes/list.post.tsx): the server's answer, the pixel
+ * told of a Lead (no personal data) once joined. */
+export async function takeListAnswer({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<ListTold>;
+}) {
+  let told: Told;
   try {
-    const response = await fetch(form.action, {
-      method: 'POST',
-      body,
-      headers: { Accept: 'application/json' },
-    });
-    answer = (await response.json()) as ListAnswer;
+    told = await serverAction();
   } catch (error) {
-    console.error('List: the site’s function could not be reached', error);
-    return { isRefusal: true, message: copy.unavailable(contactEmail) };
+    told = unreachable(error);
   }
-  if (!answer.ok) return { isRefusal: true, message: answer.message };
-  // The pixel hears a Lead with no personal data; the function sent its own with this id.
-  reportShopEvent({ name: 'Lead' }, { eventId, viaFunction: false });
-  return { isRefusal: false, message: toldJoined(answer.kind) };
+  answers.set(placeOf(request.url), told);
+  if (!told.isRefusal) reportShopEvent({ name: 'Lead' }, { eventId: leadId, viaFunction: false });
+  return told;
+}
+
+const placeOf = (url: string) => new URL(url, 'http://x').searchParams.get('from');
+
+/** The server was not reached: the one sentence the page says on its own. */
+function unreachable(error: unknown): Told {
+  console.error('List: the site’s function could not be reached', error ?? '');
+  return { isRefusal: true, message: copy.unavailable(config.contactEmail) };
 }

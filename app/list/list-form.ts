@@ -1,4 +1,6 @@
-/** The list forms' contract with the server: path, fields, their one parser, the answers. */
+/** The list forms' contract with the server: path, fields, their one schema, the answers. */
+import * as v from 'valibot';
+import { listMessages as copy } from '../content/list-messages';
 import { isEventId } from '../lib/is-event-id';
 
 export const LIST_PATH = '/list';
@@ -23,10 +25,6 @@ export const LIST_FIELDS = {
   eventId: 'event_id',
 } as const;
 
-export type ListRefusal = 'bad-request' | 'not-configured' | 'unavailable' | 'refused' | 'limited';
-export type ListAnswer =
-  { ok: true; kind: ListKind } | { ok: false; reason: ListRefusal; message: string };
-
 /** What a list form posts, read. */
 export type ListFields = {
   email: string;
@@ -41,41 +39,76 @@ export type ListFields = {
 };
 
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
+const WRONG_VARIANT = 'The waitlist is for this store’s jar: the variant is not it.';
+
+/** RFC 5321's limit; a real address is far shorter. The field's own limit too. */
+export const MAX_EMAIL_LENGTH = 254;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+/** An address, in the visitor's words when it is not one: checked by the hydrated form and the
+ * action alike. */
+const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(copy.empty),
+  v.maxLength(MAX_EMAIL_LENGTH, copy.invalid),
+  v.regex(EMAIL, copy.invalid),
+);
+
+/** Why an address is not one, in the visitor's words, or null when it will do. */
+export function emailProblem(email: string): string | null {
+  return v.safeParse(emailSchema, email, { abortEarly: true }).issues?.[0].message ?? null;
+}
+
+/** The list form, field by field: what the page sends and the list's action takes. The address is
+ * read as typed here and checked apart (`emailProblem`): a wrong one is the visitor's to mend. */
+const listFormSchema = v.strictObject(
+  {
+    [LIST_FIELDS.email]: v.optional(v.pipe(v.string(), v.trim()), ''),
+    [LIST_FIELDS.kind]: v.optional(v.picklist(LIST_KINDS, 'The list is news or waitlist.'), 'news'),
+    [LIST_FIELDS.variant]: v.optional(v.pipe(v.string(), v.regex(VARIANT_GID, WRONG_VARIANT))),
+    // The prerendered page names itself with or without its trailing slash.
+    [LIST_FIELDS.page]: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\/(?:[a-z-]{1,40}\/?)?$/, 'The page is not one of the site’s.'),
+        v.transform((page) => page.replace(/(.)\/$/, '$1')),
+      ),
+      '/',
+    ),
+    [LIST_FIELDS.trap]: v.optional(v.string(), ''),
+    [LIST_FIELDS.eventId]: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((id) => isEventId('Lead', id), 'The event id is not one the page makes.'),
+      ),
+    ),
+  },
+  // Every field is optional: the object's one issue is a field it does not know.
+  (issue) => `Unknown field "${typeof issue.input === 'string' ? issue.input.slice(0, 40) : ''}".`,
+);
 
 /** The fields, or what no list form sends. `jar`: the waitlist's variant (null: the store says). */
 export function readListForm(form: URLSearchParams, jar: string | null): ListFields | string {
-  const known: readonly string[] = Object.values(LIST_FIELDS);
-  const unknown = [...form.keys()].find((name) => !known.includes(name));
-  if (unknown !== undefined) return `Unknown field "${unknown.slice(0, 40)}".`;
-  const named = form.get(LIST_FIELDS.kind) ?? 'news';
-  const kind = LIST_KINDS.find((each) => each === named);
-  if (!kind) return 'The list is news or waitlist.';
-  const page = form.get(LIST_FIELDS.page) ?? '/';
-  // The prerendered page names itself with or without its trailing slash.
-  if (!/^\/(?:[a-z-]{1,40}\/?)?$/.test(page)) return 'The page is not one of the site’s.';
-  const variant = form.get(LIST_FIELDS.variant);
-  if (kind === 'waitlist') {
-    if (variant === null || !VARIANT_GID.test(variant) || (jar !== null && variant !== jar)) {
-      return 'The waitlist is for this store’s jar: the variant is not it.';
-    }
-  } else if (variant !== null) {
-    return 'Only the waitlist names a variant.';
+  const read = v.safeParse(listFormSchema, Object.fromEntries(form), { abortEarly: true });
+  if (!read.success) return read.issues[0].message;
+  const {
+    email,
+    list: kind,
+    variant = null,
+    page,
+    website,
+    event_id: eventId = null,
+  } = read.output;
+  if (kind === 'waitlist' ? variant === null || (jar !== null && variant !== jar) : false) {
+    return WRONG_VARIANT;
   }
-  const eventId = form.get(LIST_FIELDS.eventId);
-  if (eventId !== null && !isEventId('Lead', eventId)) {
-    return 'The event id is not one the page makes.';
-  }
-  return {
-    email: (form.get(LIST_FIELDS.email) ?? '').trim(),
-    kind,
-    variant,
-    page: page.replace(/(.)\/$/, '$1'),
-    isTrapped: (form.get(LIST_FIELDS.trap) ?? '') !== '',
-    eventId,
-  };
+  if (kind === 'news' && variant !== null) return 'Only the waitlist names a variant.';
+  return { email, kind, variant, page, isTrapped: website !== '', eventId };
 }
 
-/** A plain post's answer, for the page it came from to show beside the form that sent it. */
+/** The list's answer, shown beside the form that sent it: by the hydrated form, or in the page a
+ * plain post comes back as. */
 export type ListTold = {
   place: ListPlace;
   page: string;

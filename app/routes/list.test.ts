@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListConfig } from '../config';
+import { listMessages } from '../content/list-messages';
 import { type SignUpLimit, memorySignUpLimit } from '../list/sign-up-limit.server';
 import {
   FAKE_STORE_CONFIG,
@@ -55,13 +56,12 @@ function context(change: Partial<HandlerContext> = {}): HandlerContext {
   };
 }
 
-type Post = { json?: boolean; path?: string; cookie?: string; from?: Record<string, string> };
+type Post = { path?: string; cookie?: string; from?: Record<string, string> };
 
 /** A post from the site's own page, as a browser sends it (its origin named). */
 function post(
   body: string,
   {
-    json = false,
     path = '/list?from=footer',
     cookie = '',
     from = { Origin: 'https://lumenhive.test' },
@@ -72,7 +72,6 @@ function post(
     body,
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      ...(json ? { Accept: 'application/json' } : {}),
       ...(cookie ? { Cookie: cookie } : {}),
       ...from,
     },
@@ -81,7 +80,8 @@ function post(
 
 const field = (value: string) => encodeURIComponent(value);
 
-/** What the page a plain post came from is given to show (host.fixtures.ts); the browser tests see it. */
+/** What the action answers: the page a plain post came from shows it, the hydrated form's
+ * fetcher reads it (host.fixtures.ts); the browser tests see both. */
 async function shown(response: Response): Promise<unknown> {
   expect(response.headers.get('x-rendered-page')).toBe('true');
   return (await response.json()) as unknown;
@@ -90,11 +90,17 @@ async function shown(response: Response): Promise<unknown> {
 describe('POST /list: joining', () => {
   it('the list: exactly the address and the list, to Klaviyo’s client endpoint with its revision', async () => {
     const response = await handleRequest(
-      post(`email=${field(email)}&list=news&website=`, { json: true }),
+      post(`email=${field(email)}&list=news&website=`),
       context(),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, kind: 'news' });
+    await expect(shown(response)).resolves.toEqual({
+      place: 'footer',
+      page: '/',
+      message: listMessages.joined,
+      isRefusal: false,
+      email: '',
+    });
     expect(services.listCalls(email)).toEqual([
       {
         path: '/client/subscriptions',
@@ -107,10 +113,10 @@ describe('POST /list: joining', () => {
 
   it('only from the site’s own pages: Origin, or Sec-Fetch-Site where a browser names no origin', async () => {
     const sameSite = await handleRequest(
-      post(`email=${field(email)}`, { json: true, from: { 'Sec-Fetch-Site': 'same-origin' } }),
+      post(`email=${field(email)}`, { from: { 'Sec-Fetch-Site': 'same-origin' } }),
       context(),
     );
-    expect(await sameSite.json()).toEqual({ ok: true, kind: 'news' });
+    await expect(shown(sameSite)).resolves.toMatchObject({ message: listMessages.joined });
     const other = 'other@example.com';
     const script = await handleRequest(post(`email=${field(other)}`, { from: {} }), context());
     expect([script.status, await script.text()]).toEqual([
@@ -124,29 +130,22 @@ describe('POST /list: joining', () => {
     const addresses = ['a', 'b', 'c', 'd'].map((name) => `${name}${n}@example.com`);
     const answers = [];
     for (const address of addresses.slice(0, 3)) {
-      answers.push(
-        (await handleRequest(post(`email=${field(address)}`, { json: true }), context())).status,
-      );
+      answers.push((await handleRequest(post(`email=${field(address)}`), context())).status);
     }
     expect(answers).toEqual([200, 200, 200]);
     const fourth = addresses[3] ?? '';
-    const json = await handleRequest(post(`email=${field(fourth)}`, { json: true }), context());
-    expect([json.status, await json.json()]).toEqual([
-      429,
-      {
-        ok: false,
-        reason: 'limited',
-        message:
-          'That is several sign-ups from here in a minute. Please wait a minute and try again.',
-      },
-    ]);
     const page = await handleRequest(post(`email=${field(fourth)}&page=%2Fcontact`), context());
     expect(page.status).toBe(429);
-    await expect(shown(page)).resolves.toMatchObject({ isRefusal: true, email: fourth });
+    await expect(shown(page)).resolves.toMatchObject({
+      message:
+        'That is several sign-ups from here in a minute. Please wait a minute and try again.',
+      isRefusal: true,
+      email: fourth,
+    });
     expect(services.listCalls(fourth)).toEqual([]);
     // Another address is counted on its own.
     const other = await handleRequest(
-      post(`email=${field(fourth)}`, { json: true }),
+      post(`email=${field(fourth)}`),
       context({ clientIp: '192.0.2.99' }),
     );
     expect(other.status).toBe(200);
@@ -154,11 +153,12 @@ describe('POST /list: joining', () => {
 
   it('the waitlist: a back-in-stock subscription for the jar of the Shopify catalog', async () => {
     const body = `email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`;
-    const response = await handleRequest(
-      post(body, { json: true, path: '/list?from=waitlist' }),
-      context(),
-    );
-    expect(await response.json()).toEqual({ ok: true, kind: 'waitlist' });
+    const response = await handleRequest(post(body, { path: '/list?from=waitlist' }), context());
+    await expect(shown(response)).resolves.toMatchObject({
+      place: 'footer',
+      message: listMessages.waitlisted,
+      isRefusal: false,
+    });
     expect(services.listCalls(email).map((call) => [call.path, call.body])).toEqual([
       ['/client/back-in-stock-subscriptions', backInStockBody(email, '4455')],
     ]);
@@ -168,20 +168,20 @@ describe('POST /list: joining', () => {
     const shopper = context({ clientIp: '192.0.2.31' });
     services.setScenario('192.0.2.31', {});
     const mine = await handleRequest(
-      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`),
       shopper,
     );
     expect(mine.status).toBe(200);
     const other = `x${email}`;
     const another = await handleRequest(
-      post(`email=${field(other)}&list=waitlist&variant=${field(`${VARIANT}0`)}`, { json: true }),
+      post(`email=${field(other)}&list=waitlist&variant=${field(`${VARIANT}0`)}`),
       shopper,
     );
     expect(another.status).toBe(400);
-    expect(await another.json()).toEqual({
-      ok: false,
-      reason: 'bad-request',
+    await expect(shown(another)).resolves.toMatchObject({
       message: 'The waitlist is for this store’s jar: the variant is not it.',
+      isRefusal: true,
+      email: other,
     });
     expect(services.listCalls(other)).toEqual([]);
     // Asked as the cart asks: the shopper's address forwarded, once per join.
@@ -198,11 +198,14 @@ describe('POST /list: joining', () => {
   it('the waitlist when the store cannot say which jar: the list is not asked, the message', async () => {
     services.setScenario('192.0.2.32', { storeFailure: { status: 500 } });
     const response = await handleRequest(
-      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`),
       context({ clientIp: '192.0.2.32' }),
     );
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ ok: false, reason: 'unavailable' });
+    await expect(shown(response)).resolves.toMatchObject({
+      message: listMessages.unavailable('hello@lumenhive.test'),
+      isRefusal: true,
+    });
     expect(services.listCalls(email)).toEqual([]);
   });
 
@@ -211,7 +214,7 @@ describe('POST /list: joining', () => {
     const built = context({ clientIp: '192.0.2.33' });
     built.site = { ...built.site, store: { ...FAKE_STORE_CONFIG, variantGid: VARIANT } };
     const response = await handleRequest(
-      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`, { json: true }),
+      post(`email=${field(email)}&list=waitlist&variant=${field(VARIANT)}`),
       built,
     );
     expect(response.status).toBe(200);
@@ -245,22 +248,23 @@ describe('POST /list: joining', () => {
     });
   });
 
-  it('a page the site does not have: the message alone, as text', async () => {
+  it('a page the site does not have: its not-found page, told beside the form', async () => {
     const response = await handleRequest(post(`email=${field(email)}&page=%2Fnowhere`), context());
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await response.text()).toMatch(/^You're on the list\./);
+    await expect(shown(response)).resolves.toMatchObject({
+      page: '/nowhere',
+      message: listMessages.joined,
+    });
   });
 
   it('a Lead to Meta only with consent, with the page’s id and nothing about the visitor', async () => {
     await handleRequest(
       post(`email=${field(email)}&event_id=${LEAD_ID}`, {
-        json: true,
         cookie: 'lh_consent=granted',
       }),
       context(),
     );
-    await handleRequest(post(`email=${field(`x${email}`)}`, { json: true }), context());
+    await handleRequest(post(`email=${field(`x${email}`)}`), context());
     await Promise.all(pending);
     const events = services.metaCalls('192.0.2.7').map((call) => call.body.data[0]);
     expect(events).toHaveLength(1);
@@ -281,15 +285,19 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
       'Please enter a valid email address, like name@example.com.',
     ],
   ])('%s → %s, the message, nothing sent', async (_, typed, status, message) => {
-    const response = await handleRequest(post(`email=${field(typed)}`, { json: true }), context());
+    const response = await handleRequest(post(`email=${field(typed)}`), context());
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ ok: false, reason: 'bad-request', message });
+    await expect(shown(response)).resolves.toMatchObject({
+      message,
+      isRefusal: true,
+      email: typed,
+    });
     expect(services.listCalls(typed)).toEqual([]);
   });
 
   it('a bot-filled trap: refused, nothing sent', async () => {
     const response = await handleRequest(
-      post(`email=${field(email)}&website=spam.example`, { json: true }),
+      post(`email=${field(email)}&website=spam.example`),
       context(),
     );
     expect(response.status).toBe(400);
@@ -382,41 +390,21 @@ describe('POST /list: bad input and failure keep what was typed, never a 500', (
       isRefusal: true,
       email,
     });
-    const hydrated = await handleRequest(post(stuffed, { json: true }), context());
-    expect(hydrated.status).toBe(413);
-    expect(await hydrated.json()).toEqual({
-      ok: false,
-      reason: 'bad-request',
-      message: 'That was more than this form sends. Please check your email address and try again.',
-    });
     expect(services.listCalls(email)).toEqual([]);
   });
 
-  it('past 16 KB the body is not read: a sentence, as JSON to the hydrated form', async () => {
+  it('past 16 KB the body is not read: a sentence, as text', async () => {
     const huge = `email=${field(email)}&website=${'a'.repeat(17_000)}`;
     const plain = await handleRequest(post(huge), context());
     expect(plain.status).toBe(413);
     expect(await plain.text()).toBe('The form is larger than 16384 bytes.');
-    const hydrated = await handleRequest(post(huge, { json: true }), context());
-    expect(await hydrated.json()).toEqual({
-      ok: false,
-      reason: 'bad-request',
-      message: 'The form is larger than 16384 bytes.',
-    });
     expect(services.listCalls(email)).toEqual([]);
   });
 
   it('not configured: says so, sends nothing', async () => {
     const unset = context();
     unset.site = { ...unset.site, list: null };
-    const response = await handleRequest(post(`email=${field(email)}`, { json: true }), unset);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      ok: false,
-      reason: 'not-configured',
-      message: `Our email list isn't open yet. Please email us at ${unset.site.contactEmail}.`,
-    });
-    // Without JavaScript, from a page built without the list's form: the sentence, as text.
+    // A page built without the list has no form: whatever posts is told in a sentence, as text.
     const plain = await handleRequest(post(`email=${field(email)}&page=%2Fcontact`), unset);
     expect(plain.status).toBe(503);
     expect(plain.headers.get('Content-Type')).toMatch(/^text\/plain/);

@@ -12,7 +12,6 @@ import {
   CART_PATH,
   type CartChoice,
   type RefusedCart,
-  readQuantity,
 } from './cart-form';
 import { removeDiscount } from './discount';
 import { OfferLine } from './offer-line';
@@ -50,7 +49,6 @@ export function BuyControls({
   const submit = useSubmit();
   const known = useKnownProduct();
   const form = useRef<HTMLFormElement>(null);
-  const maxQuantity = config?.maxQuantity ?? 1;
   // A plain post's refusal, on the page the server renders for it.
   const told = useRefused(area);
   const [choice, setChoice] = useState(told?.choice ?? { quantity: 1, planId: null });
@@ -61,15 +59,15 @@ export function BuyControls({
 
   // A choice made before hydration is in the form's fields: the labels follow it from now on.
   useEffect(() => {
-    if (form.current) setChoice(readChoice(form.current, maxQuantity));
+    if (form.current) setChoice(readChoice(form.current));
     loadBuy().catch(() => undefined);
-  }, [maxQuantity]);
+  }, []);
 
   const hasPicked = useRef(false);
   const handleChange = () => {
     if (!form.current) return;
     hasPicked.current = true;
-    setChoice(readChoice(form.current, maxQuantity));
+    setChoice(readChoice(form.current));
   };
   // The status region reads the total once the shopper has picked: not at the first render.
   useEffect(() => {
@@ -190,10 +188,12 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
   );
 }
 
-function readChoice(form: HTMLFormElement, maxQuantity: number): CartChoice {
+/** What the form's controls show chosen: the picker offers only the counts the cart's schema
+ * takes (cart-form.ts), which reads what is sent, here (buy.ts) and in the action alike. */
+function readChoice(form: HTMLFormElement): CartChoice {
   const data = new FormData(form) as unknown as URLSearchParams;
   return {
-    quantity: readQuantity(data.get(CART_FIELDS.quantity), maxQuantity) ?? 1,
+    quantity: Number(data.get(CART_FIELDS.quantity) ?? 1),
     planId: data.get(CART_FIELDS.plan) || null,
   };
 }

@@ -9,8 +9,8 @@ import {
   type CartRefusal,
   type InitiateCheckout,
   type RefusedCart,
-  readQuantity,
 } from './cart-form';
+import { readQuantity } from './cart-schema';
 import { offerAtBuild, purchaseOf } from './offer';
 import { refuseDiscount } from './discount';
 import type { Product } from './product';

@@ -1,5 +1,4 @@
-/** The buy form's contract with the cart: path, fields, their one parser, the answers. */
-import { isEventId } from '../lib/is-event-id';
+/** The buy form's contract with the cart: path, fields, the answers (its schema: cart-schema.ts). */
 import type { ShopEvent } from '../tracking/shop-events';
 
 export const CART_PATH = '/cart';
@@ -30,36 +29,6 @@ export type CartFields = CartChoice & {
   payment: 'shop_pay' | null;
   eventId: string | null;
 };
-
-/** The jars asked for (one when absent), or null: the page's and the cart's one reading. */
-export function readQuantity(text: string | null, maxQuantity: number): number | null {
-  const quantity = /^\d{1,3}$/.test(text ?? '1') ? Number(text ?? 1) : 0;
-  return quantity >= 1 && quantity <= maxQuantity ? quantity : null;
-}
-
-/** The buy form's fields as posted, or the sentence that says what is wrong with them. */
-export function readCartForm(form: URLSearchParams, maxQuantity: number): CartFields | string {
-  const known: readonly string[] = Object.values(CART_FIELDS);
-  const unknown = [...form.keys()].find((name) => !known.includes(name));
-  if (unknown !== undefined) return `Unknown field "${unknown.slice(0, 40)}".`;
-  const variant = form.get(CART_FIELDS.variant);
-  if (variant === null) return 'The variant is missing.';
-  const quantity = readQuantity(form.get(CART_FIELDS.quantity), maxQuantity);
-  if (quantity === null) return `The quantity is a whole number from 1 to ${maxQuantity}.`;
-  const plan = form.get(CART_FIELDS.plan) ?? '';
-  if (plan !== '' && !/^gid:\/\/shopify\/SellingPlan\/\d{1,20}$/.test(plan)) {
-    return 'The plan is not one this jar is sold with.';
-  }
-  const payment = form.get(CART_FIELDS.payment);
-  if (payment !== null && payment !== 'shop_pay') {
-    return 'The only payment that can be asked for is shop_pay.';
-  }
-  const eventId = form.get(CART_FIELDS.eventId);
-  if (eventId !== null && !isEventId('InitiateCheckout', eventId)) {
-    return 'The event id is not one the page makes.';
-  }
-  return { variant, quantity, planId: plan || null, payment, eventId };
-}
 
 export type InitiateCheckout = Extract<ShopEvent, { name: 'InitiateCheckout' }>;
 

@@ -18,8 +18,8 @@ import {
   type CartRefusal,
   type InitiateCheckout,
   type RefusedCart,
-  readCartForm,
 } from './cart-form';
+import { readCartForm } from './cart-schema';
 import { type Cookies, VISIT_COOKIES, forgetVisitCookie, visitValue } from '../lib/visit-cookie';
 import { advertisingDecision } from '../consent/consent.server';
 import { type Conversions, reportToMeta } from '../tracking/conversions.server';

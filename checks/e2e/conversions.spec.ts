@@ -81,7 +81,7 @@ test.describe('the function’s requests to the Graph API', () => {
       request,
       '/list?from=footer',
       `email=${encodeURIComponent(`meta-${outside.shopperIp}@example.com`)}&event_id=${LEAD_ID}`,
-      { ...headers, Accept: 'application/json' },
+      headers,
     );
     expect(joined.status()).toBe(200);
     await expect.poll(async () => (await meta.calls()).length).toBe(4);

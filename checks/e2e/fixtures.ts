@@ -192,6 +192,15 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The page hydrated, and its list forms too: their code loads apart (app/list/join-list-slot.tsx),
+ * and until it is in, a form posts itself as with JavaScript off. */
+export async function waitForListForms(page: Page) {
+  await waitForHydration(page);
+  for (const form of await page.locator('form[data-list-form]').all()) {
+    await expect(form).toHaveJSProperty('noValidate', true);
+  }
+}
+
 /** Follows a link of the main navigation (the hero's on the home page, the header's elsewhere). */
 export async function followNavLink(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();

@@ -3,7 +3,7 @@ import { FAKE_STORE_ORIGIN } from './hosts';
 import { KLAVIYO_REVISION, backInStockBody, subscriptionBody } from './fakes/klaviyo-api.mjs';
 import { fakeConversionsApi, fakePixel } from './fakes/pixel';
 import { fakeStorefront, productData } from './fakes/storefront';
-import { type OutsideWorld, expect, test, waitForHydration } from './fixtures';
+import { type OutsideWorld, expect, test, waitForHydration, waitForListForms } from './fixtures';
 
 // The email list and the waitlist (app/list/, server/list.ts), against the fake Klaviyo the
 // function asks over HTTP (scripts/server/demo-store/store.mjs, KLAVIYO_API_ORIGIN).
@@ -75,10 +75,12 @@ test.describe('joining the list', () => {
     const email = addressOf(outside);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/list') sent.push(request.method());
+      // The router's fetcher posts to `/list.data`; the page's own data is not asked again after.
+      const { pathname } = new URL(request.url());
+      if (/^\/(list|contact\.data)/.test(pathname)) sent.push(`${request.method()} ${pathname}`);
     });
     await page.goto('/contact');
-    await waitForHydration(page);
+    await waitForListForms(page);
     const form = footerForm(page);
     // The consent sentence and the way to the privacy policy, before anything is sent.
     await expect(form).toContainText(
@@ -95,7 +97,7 @@ test.describe('joining the list', () => {
     await expect(form.getByRole('status')).toHaveText(/^You're on the list\./);
     await expect(emailField(form)).toHaveValue('');
     expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
-    expect(sent).toEqual(['POST']);
+    expect(sent).toEqual(['POST /list.data']);
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -127,7 +129,7 @@ test.describe('joining the list', () => {
     const pixel = fakePixel(outside);
     const meta = fakeConversionsApi(outside);
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForListForms(page);
     const form = page.locator('form[data-list-form="near-buy"]');
     await emailField(form).fill(addressOf(outside));
     await form.getByRole('button', { name: 'Join the list' }).click();
@@ -155,7 +157,7 @@ test.describe('joining the list', () => {
     }) => {
       const pixel = fakePixel(outside);
       await page.goto('/contact');
-      await waitForHydration(page);
+      await waitForListForms(page);
       await emailField(footerForm(page)).fill(addressOf(outside));
       await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
       // Generous: Cloudflare's runtime on a busy machine answers in seconds, not milliseconds.
@@ -181,6 +183,22 @@ test.describe('joining the list', () => {
       await expect(page).toHaveTitle(/^Privacy Policy/);
       await expect(footerForm(page).locator('input[name="page"]')).toHaveValue('/privacy');
       await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+      expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
+    });
+
+    test('from a page the site does not have: its not-found page comes back, told', async ({
+      page,
+      outside,
+      consoleWatch,
+    }) => {
+      consoleWatch.allow(/status of 404/);
+      const email = `lost-${addressOf(outside)}`;
+      await page.goto('/no-such-page');
+      await emailField(footerForm(page)).fill(email);
+      await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
+      await expect(footerForm(page).getByRole('status')).toHaveText(/^You're on the list\./);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await expect(footerForm(page).locator('input[name="page"]')).toHaveValue('/no-such-page');
       expect(await listCalls(email)).toEqual([SUBSCRIPTION(email)]);
     });
 
@@ -215,6 +233,25 @@ test.describe('joining the list', () => {
       await expect(emailField(form)).toHaveValue(email);
     });
   });
+  test('on the home page, whose data is the build’s: the one post, and no data asked again', async ({
+    page,
+    outside,
+  }) => {
+    await page.goto('/');
+    await waitForListForms(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/list|\.data$/.test(pathname)) sent.push(`${request.method()} ${pathname}`);
+    });
+    const form = footerForm(page);
+    await emailField(form).fill(`home-${addressOf(outside)}`);
+    await form.getByRole('button', { name: 'Join the list' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^You're on the list\./);
+    // The router's revalidation would ask `/_.data` right after the answer.
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual(['POST /list.data']);
+  });
 });
 
 test.describe('bad input and failure, once hydrated: a clear message, nothing typed lost', () => {
@@ -225,10 +262,10 @@ test.describe('bad input and failure, once hydrated: a clear message, nothing ty
     test(`${name}: said in place, nothing sent`, async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/list') sent.push(request.url());
+        if (new URL(request.url()).pathname.startsWith('/list')) sent.push(request.url());
       });
       await page.goto('/wholesale');
-      await waitForHydration(page);
+      await waitForListForms(page);
       await emailField(footerForm(page)).fill(typed);
       await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
       await expect(footerForm(page).getByRole('alert')).toHaveText(message);
@@ -246,7 +283,7 @@ test.describe('bad input and failure, once hydrated: a clear message, nothing ty
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 413/);
     const email = addressOf(outside);
     await page.goto('/wholesale');
-    await waitForHydration(page);
+    await waitForListForms(page);
     await joinOversized(page, email);
     expect(await listCalls(email)).toEqual([]);
   });
@@ -268,7 +305,7 @@ test.describe('bad input and failure, once hydrated: a clear message, nothing ty
       const email = addressOf(outside);
       await failList(email, failure);
       await page.goto('/terms');
-      await waitForHydration(page);
+      await waitForListForms(page);
       await emailField(footerForm(page)).fill(email);
       await footerForm(page).getByRole('button', { name: 'Join the list' }).click();
       // The function waits 8 s for a hanging list: a generous limit.
@@ -287,7 +324,7 @@ test.describe('the waitlist', () => {
     const email = addressOf(outside);
     fakeStorefront(outside).answerNext('Product', { body: productData({ isAvailable: false }) });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForListForms(page);
     const waitlists = waitlistForms(page);
     await expect(waitlists).toHaveCount(2);
     await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(0);
@@ -312,7 +349,7 @@ test.describe('the waitlist', () => {
 
   test('available again: the page is as before', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForListForms(page);
     await expect(waitlistForms(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(2);
   });
@@ -361,7 +398,7 @@ test.describe('a build whose jar was sold out @sold-out', () => {
     const email = addressOf(outside);
     fakeStorefront(outside).answerNext('Product', { body: productData({ isAvailable: false }) });
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForListForms(page);
     const hero = waitlistForms(page).first();
     await emailField(hero).fill(email);
     // What a bot does: it fills the field people never see.
@@ -378,7 +415,7 @@ test.describe('a build whose jar was sold out @sold-out', () => {
 
   test('the store says available again: once hydrated, the page is as before', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForListForms(page);
     await expect(page.getByRole('button', { name: /^Order Now/ })).toHaveCount(2);
     await expect(waitlistForms(page)).toHaveCount(0);
   });
@@ -393,7 +430,6 @@ test('three sign-ups a minute from one address; the fourth gets 429 and the sent
   // header; Cloudflare's CF-Connecting-IP).
   const from = {
     Origin: String(baseURL),
-    Accept: 'application/json',
     'Content-Type': 'application/x-www-form-urlencoded',
     'X-Forwarded-For': outside.shopperIp,
     'CF-Connecting-IP': outside.shopperIp,
@@ -405,7 +441,8 @@ test('three sign-ups a minute from one address; the fourth gets 429 and the sent
       data: `email=${encodeURIComponent(email)}`,
       headers: from,
     });
-    answers.push([answer.status(), ((await answer.json()) as { reason?: string }).reason ?? 'ok']);
+    const limited = (await answer.text()).includes('several sign-ups from here in a minute');
+    answers.push([answer.status(), limited ? 'limited' : 'ok']);
   }
   expect(answers).toEqual([
     [200, 'ok'],

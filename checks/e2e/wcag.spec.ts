@@ -8,6 +8,7 @@ import {
   submitAMessage,
   test,
   waitForHydration,
+  waitForListForms,
 } from './fixtures';
 import { EVERY_PAGE } from './pages';
 
@@ -231,7 +232,7 @@ test.describe('status messages: each is in a live region of the accessibility tr
 
   test("the list's welcome and its refusal", async ({ page, outside }) => {
     await page.goto('/privacy');
-    await waitForHydration(page);
+    await waitForListForms(page);
     const form = page.locator('form[data-list-form="footer"]');
     const field = form.getByRole('textbox', { name: 'Email address' });
     await field.fill('honey@hive');

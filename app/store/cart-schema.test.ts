@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuantity } from './cart-form';
+import { readQuantity } from './cart-schema';
 
 describe('readQuantity: the one reading of the quantity, the page’s and the cart’s', () => {
   it('takes a whole number from 1 to the most, and one when the field is absent', () => {
