@@ -2,63 +2,23 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import netlifyReactRouter from '@netlify/vite-plugin-react-router';
 import tailwindcss from '@tailwindcss/vite';
-import { type UserConfig, defineConfig, loadEnv, runnerImport } from 'vite';
+import { type UserConfig, defineConfig, loadEnv } from 'vite';
 import { describeInvalidSettings, readConfig } from './app/config.ts';
 import { compileHintBanner } from './scripts/build/compile-hints.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
-import { type SiteContent, storeContent, takeSiteContent } from './scripts/build/store-content.ts';
-import { type OfferAtBuild, takeOffer } from './scripts/build/store-offer.ts';
-import type * as ProductSnapshot from './app/store/product-snapshot.ts';
+import { storeFacts } from './scripts/build/store-facts.ts';
 
 /** What only the pages under the shared layout use, never `/`: the legal pages' layout, and
  * what holds back a page's lower part on a tap. */
 const LAYOUT_PAGES = /\/app\/(?:legal\/|ui\/below-the-fold\.)/;
 
-export default defineConfig(async ({ mode }): Promise<UserConfig> => {
+export default defineConfig(({ mode }): UserConfig => {
   // The configuration is read here, once, and built in as data (app/config.ts).
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteConfig = readConfig(env);
-  // Vite reads this file more than once per build: say it once.
-  const warned = globalThis as { lumenHiveConfigWarned?: boolean };
-  const invalid = describeInvalidSettings(siteConfig.invalidVariables);
-  if (invalid && !warned.lumenHiveConfigWarned) {
-    warned.lumenHiveConfigWarned = true;
-    console.warn(invalid);
-  }
-  // The store's product, asked once per build and built in: the prerendered pages and the pages
-  // the server renders show it. The e2e build asks its fake store (STOREFRONT_SNAPSHOT_ORIGIN).
-  // Vite's module runner loads the store's client, as the app imports it, outside this file.
-  const snapshot = globalThis as {
-    lumenHiveProduct?: ReturnType<typeof ProductSnapshot.takeProductSnapshot>;
-  };
-  snapshot.lumenHiveProduct ??= runnerImport<typeof ProductSnapshot>(
-    './app/store/product-snapshot.ts',
-    { configFile: false },
-  ).then(({ module }) =>
-    module.takeProductSnapshot(siteConfig.store, {
-      apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
-    }),
-  );
-  // The store's quantity breaks and free shipping, priced for the jar as the build found it.
-  const offer = globalThis as { lumenHiveOffer?: Promise<OfferAtBuild> };
-  offer.lumenHiveOffer ??= snapshot.lumenHiveProduct.then((product) =>
-    takeOffer(siteConfig.store, product, {
-      token: process.env.SHOPIFY_DISCOUNTS_TOKEN,
-      apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
-    }),
-  );
-  // The brand's copy, edited in Shopify's admin, laid over app/content/ (scripts/build/store-content.ts).
-  const content = globalThis as { lumenHiveContent?: Promise<SiteContent> };
-  content.lumenHiveContent ??= takeSiteContent(siteConfig.store, {
-    apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
-  });
   return {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
-      __PRODUCT_AT_BUILD__: JSON.stringify(await snapshot.lumenHiveProduct),
-      __OFFER_AT_BUILD__: JSON.stringify((await offer.lumenHiveOffer).offer),
-      // Read by the server only (app/rebuild/offer-dates.server.ts).
-      __OFFER_CHANGES_AT__: JSON.stringify((await offer.lumenHiveOffer).changesAt),
       // A constant, so a build without the demo store carries none of its code (app/demo/).
       // VITE_DEMO_STORE=true is set by `npm start` alone (scripts/server/demo-store/demo.mjs).
       __DEMO_STORE__: JSON.stringify(env.VITE_DEMO_STORE === 'true'),
@@ -67,7 +27,13 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       tailwindcss(),
       reactRouter(),
       reactRouterProduction(),
-      storeContent(content.lumenHiveContent, process.cwd()),
+      // The store's product, offer and copy, asked once per build (scripts/build/store-facts.ts).
+      // The e2e build asks its fake store (STOREFRONT_SNAPSHOT_ORIGIN).
+      storeFacts(siteConfig.store, {
+        apiOrigin: process.env.STOREFRONT_SNAPSHOT_ORIGIN,
+        discountsToken: process.env.SHOPIFY_DISCOUNTS_TOKEN,
+        warning: describeInvalidSettings(siteConfig.invalidVariables),
+      }),
       // Netlify's builds set NETLIFY: its adapter writes the server's function (.netlify/v1).
       process.env.NETLIFY === 'true' && netlifyReactRouter(),
     ],

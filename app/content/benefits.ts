@@ -1,8 +1,10 @@
+import { storeCopy } from '#store-facts';
+import { cardsWithCopy } from './store-copy';
 import { product } from './product';
 import type { Card } from './home';
 
 /** Apart from ./home.ts, so the static section's copy stays out of the first load. */
-export const benefits = {
+const committed = {
   heading: 'Unlock Your Potential',
   intro: `Each serving carries ${product.betaGlucansMg} mg of mushroom beta-glucans.`,
   cards: [
@@ -29,3 +31,9 @@ export const benefits = {
     },
   ],
 } as const satisfies { heading: string; intro: string; cards: readonly Card[] };
+
+/** The cards as committed, with the brand's edits in the store (store-copy.ts) laid over each. */
+export const benefits = {
+  ...committed,
+  cards: cardsWithCopy(committed.cards, storeCopy.benefits),
+};

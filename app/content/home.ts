@@ -1,3 +1,4 @@
+import { storeCopy } from '#store-facts';
 import { heroJar, heroVideo } from './media';
 import { product } from './product';
 import type { PageSeo } from './seo';
@@ -7,7 +8,8 @@ export type Card = { title: string; description: string; icon: string };
 /** Marks a benefit claim that the FDA footnote below qualifies. */
 export const CLAIM_MARK = '*';
 
-export const hero = {
+/** The copy as committed; the brand's edits in the store (store-copy.ts) are laid over it. */
+export const committedHero = {
   title: product.brand,
   subtitle: 'Mushroom Honey',
   tagline: "Raw clover honey with 12:1 Lion's Mane & Reishi, finished with an edible shimmer.",
@@ -28,7 +30,9 @@ export const hero = {
   },
 } as const;
 
-export const callToAction = {
+export const hero = { ...committedHero, ...storeCopy.hero };
+
+export const committedCallToAction = {
   heading: 'Experience the Magic',
   size: `${product.sizeOz} oz jar`,
   bullets: [
@@ -40,10 +44,17 @@ export const callToAction = {
   reassurance: 'Secure checkout • All major cards accepted • Love it or your money back',
 } as const;
 
-export const disclaimers = {
-  fda: `${CLAIM_MARK}These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.`,
+export const callToAction = { ...committedCallToAction, ...storeCopy.callToAction };
+
+export const committedDisclaimers = {
+  fda: 'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.',
   infants: 'Honey is not suitable for infants under 12 months.',
 } as const;
+
+const copiedDisclaimers = { ...committedDisclaimers, ...storeCopy.disclaimers };
+
+/** The FDA footnote starts with the claims' mark, the brand's text or not. */
+export const disclaimers = { ...copiedDisclaimers, fda: `${CLAIM_MARK}${copiedDisclaimers.fda}` };
 
 export const footer = {
   copyright: `© 2025 ${product.brand}. All rights reserved.`,

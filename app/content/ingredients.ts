@@ -1,7 +1,9 @@
+import { storeCopy } from '#store-facts';
+import { cardsWithCopy } from './store-copy';
 import type { Card } from './home';
 
 /** Apart from ./home.ts, so the static section's copy stays out of the first load. */
-export const ingredients = {
+const committed = {
   heading: 'Premium Ingredients',
   intro: 'Four ingredients, nothing else. Every batch is tested by an independent lab.',
   cards: [
@@ -32,3 +34,9 @@ export const ingredients = {
   ],
   badge: 'Ethically Sourced • Lab Tested • Premium Quality',
 } as const satisfies { heading: string; intro: string; cards: readonly Card[]; badge: string };
+
+/** The cards as committed, with the brand's edits in the store (store-copy.ts) laid over each. */
+export const ingredients = {
+  ...committed,
+  cards: cardsWithCopy(committed.cards, storeCopy.ingredients),
+};

@@ -1,3 +1,4 @@
+import { storeCopy } from '#store-facts';
 import type { ImageEntry } from '~/lib/responsive-image';
 import { heroJar, wholesaleDrizzle, wholesaleLabel, wholesaleRecipe } from './media';
 import { product } from './product';
@@ -5,7 +6,8 @@ import type { PageSeo } from './seo';
 
 export type GalleryImage = { id: string; image: ImageEntry; alt: string; caption: string };
 
-export const wholesale = {
+/** The copy as committed; the brand's edits in the store (store-copy.ts) are laid over it. */
+export const committedWholesale = {
   heading: 'Wholesale',
   intro: [
     `${product.name} sells itself on the shelf: a gold jar with a shimmer that catches every eye. We partner with independent grocers, cafés, apothecaries, yoga studios and gift shops.`,
@@ -69,6 +71,12 @@ export const wholesale = {
   },
 } as const satisfies Record<string, unknown> & {
   gallery: Record<string, unknown> & { images: readonly GalleryImage[] };
+};
+
+export const wholesale = {
+  ...committedWholesale,
+  ...storeCopy.wholesale,
+  howToOrder: { ...committedWholesale.howToOrder, ...storeCopy.howToOrder },
 };
 
 export const wholesaleSeo = {

@@ -12,7 +12,7 @@ import { homeStructuredData } from '~/home/structured-data';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
-import { offerAtBuild } from '~/store/offer';
+import { offerAtBuild } from '#store-facts';
 import { partFile } from '~/lib/part-file';
 import type { Product } from '~/store/product';
 import type * as SectionsFile from './static-sections';

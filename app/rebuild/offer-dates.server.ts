@@ -9,12 +9,6 @@ import {
   scheduleRebuild,
 } from './shopify-hook.server';
 
-declare const __OFFER_CHANGES_AT__: string | null | undefined;
-
-/** When the store's discounts change the page, as the build found it (vite.config.ts). */
-export const offerChangesAtBuild: string | null =
-  typeof __OFFER_CHANGES_AT__ === 'undefined' ? null : __OFFER_CHANGES_AT__;
-
 const asked = { done: false };
 
 /** Whether this request started the build (or found one on its way). */

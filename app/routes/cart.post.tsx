@@ -6,7 +6,7 @@ import { scheduleRebuild } from '~/rebuild/shopify-hook.server';
 import { rebuildAfterOfferDate } from '~/rebuild/offer-dates.server';
 import { type Server, conversionsOf, isSecureVisit, serverOf, storeCaller } from '~/server/host';
 import { answerCart, refuseMalformed } from '~/store/cart.server';
-import { productAtBuild } from '~/store/product-snapshot';
+import { productAtBuild } from '#store-facts';
 import type * as HomePage from '~/home/home-page';
 import type { Route } from './+types/cart.post';
 

@@ -3,7 +3,7 @@ import { PrefetchPageLinks } from 'react-router';
 import { useSectionScroll } from '~/layout/use-section-scroll';
 import { HomeContent, homeMeta } from '~/home/home-page';
 import { CART_PATH } from '~/store/cart-form';
-import { productAtBuild } from '~/store/product-snapshot';
+import { productAtBuild } from '#store-facts';
 import type { Route } from './+types/home';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => homeMeta(loaderData?.product);

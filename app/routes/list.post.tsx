@@ -9,7 +9,7 @@ import { serverSignUpLimit } from '~/list/sign-up-limit.server';
 import { answerSafely } from '~/lib/request.server';
 import { type Server, conversionsOf, serverOf, storeCaller } from '~/server/host';
 import { storeJar } from '~/store/cart.server';
-import { productAtBuild } from '~/store/product-snapshot';
+import { productAtBuild } from '#store-facts';
 import type { Route } from './+types/list.post';
 
 /** A page of the site, as this answer renders it again: its component, head and data. */

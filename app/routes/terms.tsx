@@ -3,7 +3,7 @@ import { LegalDocument } from '~/legal/legal-document';
 import { MANAGE_SUBSCRIPTION, termsFor, termsSeo } from '~/content/legal/terms';
 import { pageMeta } from '~/content/seo';
 import { config } from '~/config';
-import { productAtBuild } from '~/store/product-snapshot';
+import { productAtBuild } from '#store-facts';
 
 export const meta = () => pageMeta(termsSeo, config.siteUrl);
 

@@ -7,9 +7,8 @@ import type { ListEnv } from '../list/list.server';
 import type { RebuildEnv } from '../rebuild/shopify-hook.server';
 import type { SignUpLimit } from '../list/sign-up-limit.server';
 import type { Product } from '../store/product';
-import { productAtBuild } from '../store/product-snapshot';
-import { type Offer, offerAtBuild } from '../store/offer';
-import { offerChangesAtBuild } from '../rebuild/offer-dates.server';
+import { offerAtBuild, offerChangesAt as offerChangesAtBuild, productAtBuild } from '#store-facts';
+import type { Offer } from '../store/offer';
 
 export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 

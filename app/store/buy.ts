@@ -11,7 +11,8 @@ import {
   type RefusedCart,
 } from './cart-form';
 import { readQuantity } from './cart-schema';
-import { offerAtBuild, purchaseOf } from './offer';
+import { offerAtBuild } from '#store-facts';
+import { purchaseOf } from './offer';
 import { refuseDiscount } from './discount';
 import type { Product } from './product';
 import { planFor, unitPrice } from './selling-plans';

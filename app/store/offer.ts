@@ -41,9 +41,3 @@ export const purchaseOf = (planId: string | null | undefined) => planId || ONE_T
 export function breaksFor(offer: Pick<Offer, 'breaks'>, isPlan: boolean): QuantityBreak[] {
   return offer.breaks.filter((each) => (isPlan ? each.subscription : each.oneTime));
 }
-
-declare const __OFFER_AT_BUILD__: Offer | null | undefined;
-
-/** The offer as the build found it (vite.config.ts); null without one, or outside a build. */
-export const offerAtBuild: Offer | null =
-  typeof __OFFER_AT_BUILD__ === 'undefined' ? null : __OFFER_AT_BUILD__;

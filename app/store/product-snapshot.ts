@@ -58,9 +58,3 @@ export async function takeProductSnapshot(
     return null;
   }
 }
-
-declare const __PRODUCT_AT_BUILD__: Product | null | undefined;
-
-/** The product as the build found it (vite.config.ts); null outside a build. */
-export const productAtBuild: Product | null =
-  typeof __PRODUCT_AT_BUILD__ === 'undefined' ? null : __PRODUCT_AT_BUILD__;

@@ -196,9 +196,16 @@ export async function waitForHydration(page: Page) {
  * and until it is in, a form posts itself as with JavaScript off. */
 export async function waitForListForms(page: Page) {
   await waitForHydration(page);
-  for (const form of await page.locator('form[data-list-form]').all()) {
-    await expect(form).toHaveJSProperty('noValidate', true);
-  }
+  // Every form the page has by then (a sold-out jar's waitlist may leave as the store answers).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLFormElement>('form[data-list-form]')].every(
+          (form) => form.noValidate,
+        ),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Follows a link of the main navigation (the hero's on the home page, the header's elsewhere). */

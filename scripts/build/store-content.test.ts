@@ -1,33 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import * as benefitsModule from '../../app/content/benefits';
 import * as homeModule from '../../app/content/home';
-import * as ingredientsModule from '../../app/content/ingredients';
-import * as wholesaleModule from '../../app/content/wholesale';
+import type { CopyTarget } from '../../app/content/store-copy';
 import { FAKE_STORE_CONFIG, siteContentData } from '../server/demo-store/storefront-answers.mjs';
+import { committedValue } from '../content/setup';
 import {
   CONTENT_ENTRIES,
   SITE_CONTENT_QUERY,
-  overrideCode,
   readSiteContent,
-  storeContent,
   takeSiteContent,
 } from './store-content';
-
-const MODULES: Record<string, Record<string, unknown>> = {
-  'app/content/home.ts': homeModule,
-  'app/content/ingredients.ts': ingredientsModule,
-  'app/content/benefits.ts': benefitsModule,
-  'app/content/wholesale.ts': wholesaleModule,
-};
-
-/** The committed value at a path such as `ingredients.cards[2].title`. */
-function valueAt(module: Record<string, unknown>, path: string): unknown {
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], module);
-}
 
 /** The store's answer with these entries, as the API gives it. */
 const answer = (entries: Parameters<typeof siteContentData>[1]) =>
@@ -44,41 +26,45 @@ const HERO_FIELDS = {
 describe('the content table', () => {
   it('names, for every field, a committed value of its kind that the layout already takes', () => {
     for (const entry of CONTENT_ENTRIES) {
-      const module = MODULES[entry.module];
-      expect(module, entry.module).toBeDefined();
       for (const field of entry.fields) {
-        const committed = valueAt(module ?? {}, field.path);
         const name = `${entry.type} ${entry.handle} ${field.key}`;
+        const committed = committedValue(field);
         if (field.kind === 'picture') {
           // A card's picture takes the place of its drawn art, at the size the section draws it.
-          expect(valueAt(module ?? {}, field.path), name).toMatch(/^\/images\/.+\.svg$/);
-          expect(field.path, name).toMatch(/\.icon$/);
-          expect(field.size, name).toBe(entry.module.endsWith('ingredients.ts') ? 96 : 48);
+          expect(committed, name).toMatch(/^\/images\/.+\.svg$/);
+          expect(field.to.key, name).toBe('icon');
+          expect(field.size, name).toBe(field.to.in === 'ingredients' ? 96 : 48);
           continue;
         }
         if (field.kind === 'lines') {
-          expect(committed, name).toHaveLength(field.count ?? -1);
-          for (const line of committed as string[])
-            expect(line.length).toBeLessThanOrEqual(field.max);
+          const lines = JSON.parse(committed) as string[];
+          expect(lines, name).toHaveLength(field.count ?? -1);
+          for (const line of lines) expect(line.length).toBeLessThanOrEqual(field.max);
         } else {
-          expect(typeof committed, name).toBe('string');
-          const text = field.prefix ? (committed as string).slice(1) : (committed as string);
-          expect(text.length, name).toBeLessThanOrEqual(field.max);
+          expect(committed.length, name).toBeLessThanOrEqual(field.max);
         }
       }
     }
   });
 
-  it('puts the claims’ mark before the disclaimer, as the committed copy does', () => {
-    expect(homeModule.disclaimers.fda.startsWith(homeModule.CLAIM_MARK)).toBe(true);
-    const claims = CONTENT_ENTRIES.find((entry) => entry.type === 'lumen_claims');
-    expect(claims?.fields).toEqual([expect.objectContaining({ prefix: 'CLAIM_MARK' })]);
+  it('is typed by the committed copy: a field the copy does not have fails the type check', () => {
+    // What a field of app/content/home.ts renamed (hero.title → hero.heading) makes of the table.
+    // @ts-expect-error -- the hero has no `heading`
+    const renamed: CopyTarget = { in: 'hero', key: 'heading' };
+    const kept: CopyTarget = { in: 'hero', key: 'title' };
+    expect([renamed, kept].map((to) => to.key)).toEqual(['heading', 'title']);
+  });
+
+  it('puts the claims’ mark before the disclaimer, the brand’s text or the committed one', () => {
+    expect(homeModule.disclaimers.fda).toBe(
+      `${homeModule.CLAIM_MARK}${homeModule.committedDisclaimers.fda}`,
+    );
   });
 });
 
 describe('the store’s entries, read', () => {
   it('takes every valid field, trimmed, to where it goes', () => {
-    const { overrides, warnings } = readSiteContent(
+    const { copy, warnings } = readSiteContent(
       answer({
         lumen_hero: [{ handle: 'hero', fields: HERO_FIELDS }],
         lumen_ingredient_card: [
@@ -87,29 +73,17 @@ describe('the store’s entries, read', () => {
         lumen_claims: [{ handle: 'claims', fields: { disclaimer: 'Not evaluated by the FDA.' } }],
       }),
     );
-    expect(overrides).toEqual([
-      { module: 'app/content/home.ts', path: 'hero.title', value: 'Golden Hour' },
-      { module: 'app/content/home.ts', path: 'hero.subtitle', value: 'Mushroom Honey' },
-      { module: 'app/content/home.ts', path: 'hero.tagline', value: 'Honey for slow mornings.' },
-      { module: 'app/content/home.ts', path: 'hero.description', value: 'A new description.' },
-      {
-        module: 'app/content/home.ts',
-        path: 'hero.bullets',
-        value: ['One', 'Two', 'Three', 'Four'],
+    expect(copy).toEqual({
+      hero: {
+        title: 'Golden Hour',
+        subtitle: 'Mushroom Honey',
+        tagline: 'Honey for slow mornings.',
+        description: 'A new description.',
+        bullets: ['One', 'Two', 'Three', 'Four'],
       },
-      { module: 'app/content/ingredients.ts', path: 'ingredients.cards[2].title', value: 'Reishi' },
-      {
-        module: 'app/content/ingredients.ts',
-        path: 'ingredients.cards[2].description',
-        value: 'Calm, in a spoon.',
-      },
-      {
-        module: 'app/content/home.ts',
-        path: 'disclaimers.fda',
-        value: 'Not evaluated by the FDA.',
-        prefix: 'CLAIM_MARK',
-      },
-    ]);
+      ingredients: { 2: { title: 'Reishi', description: 'Calm, in a spoon.' } },
+      disclaimers: { fda: 'Not evaluated by the FDA.' },
+    });
     // The entries the store does not have: one line.
     expect(warnings).toEqual([
       expect.stringMatching(
@@ -119,7 +93,7 @@ describe('the store’s entries, read', () => {
   });
 
   it('keeps the committed copy of each field that is missing, empty or does not fit, one line each', () => {
-    const { overrides, warnings } = readSiteContent(
+    const { copy, warnings } = readSiteContent(
       answer({
         lumen_hero: [
           {
@@ -146,10 +120,10 @@ describe('the store’s entries, read', () => {
         ],
       }),
     );
-    expect(overrides.map((override) => override.path)).toEqual([
-      'callToAction.heading',
-      'wholesale.heading',
-    ]);
+    expect(copy).toEqual({
+      callToAction: { heading: 'Try it' },
+      wholesale: { heading: 'Stock us' },
+    });
     expect(warnings.slice(0, -1)).toEqual([
       'Content: lumen_hero "hero", field "name": empty; the committed copy is used.',
       'Content: lumen_hero "hero", field "subtitle": more than one line; the committed copy is used.',
@@ -164,7 +138,7 @@ describe('the store’s entries, read', () => {
   });
 
   it('takes a card’s picture to be made, and names a picture field that holds no image', () => {
-    const { overrides, pictures, warnings } = readSiteContent(
+    const { copy, pictures, warnings } = readSiteContent(
       answer({
         lumen_ingredient_card: [
           {
@@ -184,15 +158,15 @@ describe('the store’s entries, read', () => {
     );
     expect(pictures).toEqual([
       {
-        module: 'app/content/ingredients.ts',
-        path: 'ingredients.cards[2].icon',
+        to: { in: 'ingredients', card: 2, key: 'icon' },
         url: 'https://cdn.test/r.png',
         size: 96,
         handle: 'reishi',
         label: 'lumen_ingredient_card "reishi", field "picture"',
       },
     ]);
-    expect(overrides.some((override) => override.path.endsWith('.icon'))).toBe(false);
+    // Made at build, then named in the copy (takeSiteContent).
+    expect(copy.ingredients?.[2]?.icon).toBeUndefined();
     // A card with no picture keeps its art without a word; one with something else is named.
     expect(warnings.slice(0, -1)).toEqual([
       'Content: lumen_benefit_card "focus", field "picture": not an image; the committed copy is used.',
@@ -200,7 +174,7 @@ describe('the store’s entries, read', () => {
   });
 
   it('says nothing and changes nothing for a store with no entries of its own', () => {
-    const nothing = { overrides: [], pictures: [], warnings: [] };
+    const nothing = { copy: {}, pictures: [], warnings: [] };
     expect(readSiteContent(answer({}))).toEqual(nothing);
     expect(readSiteContent({})).toEqual(nothing);
   });
@@ -214,7 +188,7 @@ describe('the store asked at build time', () => {
       return Promise.resolve(Response.json(siteContentData(query, entries)));
     });
     const warn = vi.fn();
-    const { overrides, files } = await takeSiteContent(FAKE_STORE_CONFIG, {
+    const { copy, files } = await takeSiteContent(FAKE_STORE_CONFIG, {
       fetchApi,
       apiOrigin: 'http://127.0.0.1:4330/',
       warn,
@@ -229,7 +203,7 @@ describe('the store asked at build time', () => {
     for (const type of new Set(CONTENT_ENTRIES.map((entry) => entry.type))) {
       expect(SITE_CONTENT_QUERY).toContain(`${type}: metaobjects(type: "${type}", first: 20)`);
     }
-    expect(overrides.map((override) => override.value)).toContain('Golden Hour');
+    expect(copy.hero?.title).toBe('Golden Hour');
     expect(files).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1); // the other entries are not in the store
   });
@@ -256,16 +230,15 @@ describe('the store asked at build time', () => {
       return Promise.resolve(Response.json(siteContentData(query, entries)));
     });
     const warn = vi.fn();
-    const { overrides, files } = await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn });
-    const icons = overrides.filter((override) => override.path.endsWith('.icon'));
-    expect(icons).toEqual([
-      {
-        module: 'app/content/ingredients.ts',
-        path: 'ingredients.cards[2].icon',
-        value: expect.stringMatching(/^\/images\/store\/reishi-[0-9a-f]{8}-192\.webp$/) as unknown,
-      },
-    ]);
-    const webp = String(icons[0]?.value);
+    const { copy, files } = await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn });
+    const icon = expect.stringMatching(
+      /^\/images\/store\/reishi-[0-9a-f]{8}-192\.webp$/,
+    ) as unknown;
+    expect(copy).toEqual({
+      ingredients: { 2: { title: 'T', description: 'Text.', icon } },
+      benefits: { 0: { title: 'T', description: 'Text.' } },
+    });
+    const webp = String(copy.ingredients?.[2]?.icon);
     expect(files.map((file) => `/${file.fileName}`)).toEqual([
       webp,
       webp.replace(/\.webp$/, '.avif'),
@@ -284,7 +257,7 @@ describe('the store asked at build time', () => {
     ]) {
       const warn = vi.fn();
       expect(await takeSiteContent(FAKE_STORE_CONFIG, { fetchApi, warn })).toEqual({
-        overrides: [],
+        copy: {},
         files: [],
       });
       expect(warn).toHaveBeenCalledTimes(1);
@@ -296,50 +269,7 @@ describe('the store asked at build time', () => {
 
   it('asks nothing without a store', async () => {
     const fetchApi = vi.fn<typeof fetch>();
-    expect(await takeSiteContent(null, { fetchApi })).toEqual({ overrides: [], files: [] });
+    expect(await takeSiteContent(null, { fetchApi })).toEqual({ copy: {}, files: [] });
     expect(fetchApi).not.toHaveBeenCalled();
-  });
-});
-
-describe('the overrides laid over a content module', () => {
-  it('are assignments at the module’s end, the values as JSON', () => {
-    expect(
-      overrideCode([
-        { module: 'app/content/home.ts', path: 'hero.title', value: '</script><b>"Hi"</b>' },
-        { module: 'app/content/home.ts', path: 'hero.bullets', value: ['a', 'b'] },
-        {
-          module: 'app/content/home.ts',
-          path: 'disclaimers.fda',
-          value: 'x',
-          prefix: 'CLAIM_MARK',
-        },
-      ]),
-    ).toBe(
-      [
-        'hero.title = "</script><b>\\"Hi\\"</b>";',
-        'hero.bullets = ["a","b"];',
-        'disclaimers.fda = CLAIM_MARK + "x";',
-      ].join('\n'),
-    );
-  });
-
-  it('change only the modules they name, and nothing without them', async () => {
-    const root = '/site';
-    const edited = storeContent(
-      Promise.resolve({
-        overrides: [{ module: 'app/content/home.ts', path: 'hero.title', value: 'New' }],
-        files: [],
-      }),
-      root,
-    );
-    const transform = edited.transform as (code: string, id: string) => Promise<unknown>;
-    expect(await transform('export const hero = {};', '/site/app/content/home.ts')).toEqual({
-      code: 'export const hero = {};\nhero.title = "New";\n',
-      map: null,
-    });
-    expect(await transform('export const x = 1;', '/site/app/content/wholesale.ts')).toBeNull();
-    const none = storeContent(Promise.resolve({ overrides: [], files: [] }), root);
-    const untouched = none.transform as (code: string, id: string) => Promise<unknown>;
-    expect(await untouched('export const hero = {};', '/site/app/content/home.ts')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The brand's words, edited in Shopify's admin: the build reads the site's metaobjects through the
- * Storefront API (the token it already has) and lays each valid field over the committed copy in
- * `app/content/`, as the content module is built. A missing, empty or invalid field keeps the
- * committed copy, with one warning line naming the entry and the field; a store that does not
- * answer keeps all of it. Without the store's entries the modules are built as they are, byte for
- * byte. One table (`CONTENT_ENTRIES`) names each entry, its fields and where each one goes.
+ * Storefront API (the token it already has) and checks each field (Valibot); the valid ones reach
+ * the content modules as `storeCopy` (app/content/store-copy.ts, through `#store-facts`),
+ * which lay them over the committed copy. A missing, empty or invalid field keeps the committed
+ * copy, with one warning line naming the entry and the field; a store that does not answer keeps
+ * all of it. One table (`CONTENT_ENTRIES`) names each entry, its fields and where each one goes,
+ * typed by the committed copy's own fields.
  */
-import { relative } from 'node:path';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import type { Plugin } from 'vite';
+import * as v from 'valibot';
 import type { StoreConfig } from '../../app/config.ts';
+import type { CopyTarget, StoreCopy, TextKey } from '../../app/content/store-copy.ts';
+import type { Card } from '../../app/content/home.ts';
 import { withTimeLimit } from '../../app/lib/time-limit.ts';
 import type { SnapshotOptions } from '../../app/store/product-snapshot.ts';
 import { type ContentFile, type PictureOptions, makePicture } from './store-pictures.ts';
@@ -29,40 +31,42 @@ export type ContentField = {
   count?: number;
   /** A picture's width and height as drawn, in CSS px. */
   size?: number;
-  /** Where the value goes: an expression of the content module (`hero.title`). */
-  path: string;
-  /** A name of the module put before the value (the claims' mark before the disclaimer). */
-  prefix?: string;
+  /** Where the value goes: a piece of the committed copy and its field, as typed there. */
+  to: CopyTarget;
 };
 
 export type ContentEntry = {
   /** The metaobject definition's type, and this entry's handle among its entries. */
   type: string;
   handle: string;
-  /** The content module it edits, from the project's root. */
-  module: string;
   fields: ContentField[];
 };
 
-const HOME = 'app/content/home.ts';
+type Piece = Exclude<CopyTarget['in'], 'ingredients' | 'benefits'>;
 
-const card = (type: string, module: string, list: string, index: number, handle: string) => ({
-  type,
-  handle,
-  module,
-  fields: [
-    { key: 'title', kind: 'line', max: 60, path: `${list}.cards[${index}].title` },
-    { key: 'text', kind: 'text', max: 300, path: `${list}.cards[${index}].description` },
-    {
-      key: 'picture',
-      kind: 'picture',
-      max: 0,
+/** A field of a piece of the committed copy: typed, so a field renamed there fails here. */
+const at = <P extends Piece>(into: P, key: keyof NonNullable<StoreCopy[P]> & string) =>
+  ({ in: into, key }) as CopyTarget;
+
+const card = (type: string, into: 'ingredients' | 'benefits', index: number, handle: string) => {
+  const to = (key: TextKey<Card>): CopyTarget => ({ in: into, card: index, key });
+  return {
+    type,
+    handle,
+    fields: [
+      { key: 'title', kind: 'line', max: 60, to: to('title') },
+      { key: 'text', kind: 'text', max: 300, to: to('description') },
       // As the section draws its art (app/home/ingredients-section.tsx, benefits-section.tsx).
-      size: list === 'ingredients' ? 96 : 48,
-      path: `${list}.cards[${index}].icon`,
-    },
-  ] satisfies ContentField[],
-});
+      {
+        key: 'picture',
+        kind: 'picture',
+        max: 0,
+        size: into === 'ingredients' ? 96 : 48,
+        to: to('icon'),
+      },
+    ],
+  } satisfies ContentEntry;
+};
 
 const INGREDIENTS = ['clover-honey', 'lions-mane', 'reishi', 'edible-mica'];
 const BENEFITS = ['focus', 'immune-support', 'energy', 'stress-relief'];
@@ -71,48 +75,41 @@ export const CONTENT_ENTRIES: ContentEntry[] = [
   {
     type: 'lumen_hero',
     handle: 'hero',
-    module: HOME,
     fields: [
-      { key: 'name', kind: 'line', max: 40, path: 'hero.title' },
-      { key: 'subtitle', kind: 'line', max: 60, path: 'hero.subtitle' },
-      { key: 'tagline', kind: 'line', max: 160, path: 'hero.tagline' },
-      { key: 'description', kind: 'text', max: 600, path: 'hero.description' },
-      { key: 'bullets', kind: 'lines', count: 4, max: 80, path: 'hero.bullets' },
+      { key: 'name', kind: 'line', max: 40, to: at('hero', 'title') },
+      { key: 'subtitle', kind: 'line', max: 60, to: at('hero', 'subtitle') },
+      { key: 'tagline', kind: 'line', max: 160, to: at('hero', 'tagline') },
+      { key: 'description', kind: 'text', max: 600, to: at('hero', 'description') },
+      { key: 'bullets', kind: 'lines', count: 4, max: 80, to: at('hero', 'bullets') },
     ],
   },
   ...INGREDIENTS.map((handle, index) =>
-    card('lumen_ingredient_card', 'app/content/ingredients.ts', 'ingredients', index, handle),
+    card('lumen_ingredient_card', 'ingredients', index, handle),
   ),
-  ...BENEFITS.map((handle, index) =>
-    card('lumen_benefit_card', 'app/content/benefits.ts', 'benefits', index, handle),
-  ),
+  ...BENEFITS.map((handle, index) => card('lumen_benefit_card', 'benefits', index, handle)),
   {
     type: 'lumen_call_to_action',
     handle: 'call-to-action',
-    module: HOME,
     fields: [
-      { key: 'heading', kind: 'line', max: 60, path: 'callToAction.heading' },
-      { key: 'bullets', kind: 'lines', count: 4, max: 80, path: 'callToAction.bullets' },
-      { key: 'reassurance', kind: 'line', max: 160, path: 'callToAction.reassurance' },
+      { key: 'heading', kind: 'line', max: 60, to: at('callToAction', 'heading') },
+      { key: 'bullets', kind: 'lines', count: 4, max: 80, to: at('callToAction', 'bullets') },
+      { key: 'reassurance', kind: 'line', max: 160, to: at('callToAction', 'reassurance') },
     ],
   },
   {
     type: 'lumen_wholesale',
     handle: 'wholesale',
-    module: 'app/content/wholesale.ts',
     fields: [
-      { key: 'heading', kind: 'line', max: 60, path: 'wholesale.heading' },
-      { key: 'intro', kind: 'lines', count: 2, max: 600, path: 'wholesale.intro' },
-      { key: 'steps', kind: 'lines', count: 3, max: 300, path: 'wholesale.howToOrder.steps' },
+      { key: 'heading', kind: 'line', max: 60, to: at('wholesale', 'heading') },
+      { key: 'intro', kind: 'lines', count: 2, max: 600, to: at('wholesale', 'intro') },
+      { key: 'steps', kind: 'lines', count: 3, max: 300, to: at('howToOrder', 'steps') },
     ],
   },
   {
     type: 'lumen_claims',
     handle: 'claims',
-    module: HOME,
-    fields: [
-      { key: 'disclaimer', kind: 'text', max: 400, path: 'disclaimers.fda', prefix: 'CLAIM_MARK' },
-    ],
+    // Without the claims' mark: the page puts it before the text (app/content/home.ts).
+    fields: [{ key: 'disclaimer', kind: 'text', max: 400, to: at('disclaimers', 'fda') }],
   },
 ];
 
@@ -150,17 +147,9 @@ type MetaobjectField = {
 type MetaobjectNode = { handle: string; fields: MetaobjectField[] };
 export type SiteContentData = Record<string, { nodes: MetaobjectNode[] } | null | undefined>;
 
-/** One field of the store laid over the committed copy. */
-export type ContentOverride = {
-  module: string;
-  path: string;
-  value: string | string[];
-} & Pick<ContentField, 'prefix'>;
-
 /** A picture the store names, to be fetched and made at build. */
 export type PictureRequest = {
-  module: string;
-  path: string;
+  to: CopyTarget;
   url: string;
   size: number;
   /** Its entry's handle, which names its files, and the entry and field, for a warning. */
@@ -168,13 +157,13 @@ export type PictureRequest = {
   label: string;
 };
 
-/** The store's valid fields, and a warning line for each field it has that is not. */
+/** The store's valid fields as the copy they edit, and a warning line for each that is not. */
 export function readSiteContent(data: SiteContentData): {
-  overrides: ContentOverride[];
+  copy: StoreCopy;
   pictures: PictureRequest[];
   warnings: string[];
 } {
-  const overrides: ContentOverride[] = [];
+  const copy: StoreCopy = {};
   const pictures: PictureRequest[] = [];
   const warnings: string[] = [];
   const absent: string[] = [];
@@ -191,19 +180,16 @@ export function readSiteContent(data: SiteContentData): {
         const url = given?.reference?.image?.url;
         // A card without a picture of its own keeps the site's art, unsaid.
         if (url) {
-          const { module, path } = { module: entry.module, path: field.path };
-          pictures.push({ module, path, url, size: field.size ?? 0, handle: entry.handle, label });
+          pictures.push({ to: field.to, url, size: field.size ?? 0, handle: entry.handle, label });
         } else if (given?.value) {
           warnings.push(`Content: ${label}: not an image; the committed copy is used.`);
         }
         continue;
       }
-      const value = checked(given?.value, field);
-      if (typeof value === 'object' && 'problem' in value) {
-        warnings.push(`Content: ${label}: ${value.problem}; the committed copy is used.`);
-      } else {
-        overrides.push({ module: entry.module, path: field.path, value, prefix: field.prefix });
-      }
+      const read = v.safeParse(fieldSchema(field), given?.value, { abortEarly: true });
+      if (read.success) setCopy(copy, field.to, read.output);
+      else
+        warnings.push(`Content: ${label}: ${read.issues[0].message}; the committed copy is used.`);
     }
   }
   // Entries the store does not have yet keep the committed copy: said once, not per entry.
@@ -212,36 +198,34 @@ export function readSiteContent(data: SiteContentData): {
       `Content: the store has no ${absent.join(', ')}; the committed copy is used for them.`,
     );
   }
-  return { overrides, pictures, warnings };
+  return { copy, pictures, warnings };
 }
 
-function checked(given: string | null | undefined, field: ContentField) {
-  if (given === undefined || given === null) return { problem: 'missing' };
-  if (field.kind !== 'lines') return checkedLine(given, field);
-  let list: unknown;
-  try {
-    list = JSON.parse(given);
-  } catch {
-    return { problem: 'not a list' };
-  }
-  if (!Array.isArray(list) || list.length !== field.count) {
-    return { problem: `needs ${field.count} lines` };
-  }
-  const lines: string[] = [];
-  for (const item of list) {
-    const line = typeof item === 'string' ? checkedLine(item, field) : { problem: 'not text' };
-    if (typeof line !== 'string') return line;
-    lines.push(line);
-  }
-  return lines;
+/** A field's value as the layout takes it, each problem said in the words of the warning. */
+function fieldSchema({ kind, max, count = 0 }: ContentField) {
+  const line = v.pipe(
+    v.string('not text'),
+    v.trim(),
+    v.nonEmpty('empty'),
+    v.check((text) => kind === 'text' || !/[\r\n]/.test(text), 'more than one line'),
+    v.maxLength(max, `longer than ${max} characters`),
+  );
+  if (kind !== 'lines') return v.pipe(v.string('missing'), line);
+  return v.pipe(
+    v.string('missing'),
+    v.parseJson(undefined, 'not a list'),
+    v.array(v.unknown(), `needs ${count} lines`),
+    v.length(count, `needs ${count} lines`),
+    v.array(line),
+  );
 }
 
-function checkedLine(given: string, field: ContentField): string | { problem: string } {
-  const text = given.trim();
-  if (text === '') return { problem: 'empty' };
-  if (field.kind !== 'text' && /[\r\n]/.test(text)) return { problem: 'more than one line' };
-  if (text.length > field.max) return { problem: `longer than ${field.max} characters` };
-  return text;
+/** The value put where its field goes in the copy. */
+function setCopy(copy: StoreCopy, to: CopyTarget, value: unknown): void {
+  const pieces = copy as Record<string, Record<string | number, Record<string, unknown>>>;
+  const piece = (pieces[to.in] ??= {});
+  if ('card' in to) (piece[to.card] ??= {})[to.key] = value;
+  else (piece as Record<string, unknown>)[to.key] = value;
 }
 
 /** The build waits this long for the store, then carries on with the committed copy. */
@@ -250,8 +234,8 @@ const CONTENT_TIMEOUT_MS = 4000;
 /** As the product's snapshot is taken (the same store, origin, time limit and warnings). */
 type ContentOptions = SnapshotOptions & { pictures?: Omit<PictureOptions, 'fetchApi'> };
 
-/** What the build lays over app/content/, and the picture files it writes beside the pages. */
-export type SiteContent = { overrides: ContentOverride[]; files: ContentFile[] };
+/** The brand's copy the content modules lay over app/content/, and the picture files it names. */
+export type SiteContent = { copy: StoreCopy; files: ContentFile[] };
 
 /** The store's copy at build time. Never rejects: a store that fails keeps the committed copy. */
 export async function takeSiteContent(
@@ -264,7 +248,7 @@ export async function takeSiteContent(
     pictures: pictureOptions = {},
   }: ContentOptions = {},
 ): Promise<SiteContent> {
-  if (!store) return { overrides: [], files: [] };
+  if (!store) return { copy: {}, files: [] };
   let data: SiteContentData;
   try {
     data = await withTimeLimit(timeoutMs, `no answer within ${timeoutMs} ms`, (signal) =>
@@ -279,9 +263,9 @@ export async function takeSiteContent(
     warn(
       `Content: the store did not answer at build time (${reason}); the committed copy is used.`,
     );
-    return { overrides: [], files: [] };
+    return { copy: {}, files: [] };
   }
-  const { overrides, pictures, warnings } = readSiteContent(data);
+  const { copy, pictures, warnings } = readSiteContent(data);
   for (const warning of warnings) warn(warning);
   const files: ContentFile[] = [];
   for (const picture of pictures) {
@@ -294,10 +278,10 @@ export async function takeSiteContent(
       warn(`Content: ${picture.label}: ${made.problem}; the site's own art is used.`);
       continue;
     }
-    overrides.push({ module: picture.module, path: picture.path, value: made.src });
+    setCopy(copy, picture.to, made.src);
     files.push(...made.files);
   }
-  return { overrides, files };
+  return { copy, files };
 }
 
 async function askStore(store: StoreConfig, fetchApi: typeof fetch): Promise<SiteContentData> {
@@ -314,37 +298,4 @@ async function askStore(store: StoreConfig, fetchApi: typeof fetch): Promise<Sit
   }
   if (!data) throw new Error('empty response');
   return data;
-}
-
-/** The lines that lay a module's overrides over its committed copy, appended to the module. */
-export function overrideCode(overrides: ContentOverride[]): string {
-  return overrides
-    .map(
-      ({ path, value, prefix }) =>
-        `${path} = ${prefix ? `${prefix} + ` : ''}${JSON.stringify(value)};`,
-    )
-    .join('\n');
-}
-
-/**
- * The plugin: each content module, once compiled, gets its overrides' lines at its end, and the
- * client's build writes the pictures beside the pages.
- */
-export function storeContent(content: Promise<SiteContent>, root: string): Plugin {
-  return {
-    name: 'lumen-hive:store-content',
-    enforce: 'post',
-    async transform(code, id) {
-      const module = relative(root, id.split('?')[0] ?? id);
-      const own = (await content).overrides.filter((override) => override.module === module);
-      if (own.length === 0) return null;
-      return { code: `${code}\n${overrideCode(own)}\n`, map: null };
-    },
-    async generateBundle() {
-      if (this.environment.name !== 'client') return;
-      for (const { fileName, source } of (await content).files) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
-    },
-  };
 }

@@ -20,8 +20,6 @@ const load = async (file) =>
 const { readConfig } = await load('./app/config.ts');
 /** @type {typeof import('./setup.ts')} */
 const { setUpContent } = await load('./scripts/content/setup.ts');
-/** @type {typeof import('../build/store-content.ts')} */
-const { CONTENT_ENTRIES } = await load('./scripts/build/store-content.ts');
 
 const token = process.env.SHOPIFY_ADMIN_TOKEN?.trim();
 const store = readConfig(loadEnv('production', root, 'VITE_')).store;
@@ -41,20 +39,11 @@ const fetchApi = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   return fetch(origin ? `${origin}${url.pathname}` : url, init);
 };
-const modules = Object.fromEntries(
-  await Promise.all(
-    [...new Set(CONTENT_ENTRIES.map((entry) => entry.module))].map(async (file) => [
-      file,
-      await load(`./${file}`),
-    ]),
-  ),
-);
 try {
   await setUpContent({
     domain: store.domain,
     apiVersion: store.apiVersion,
     token,
-    modules,
     fetchApi,
   });
 } catch (error) {

@@ -6,6 +6,15 @@
  * site's fields is named, for the brand to mend in the admin.
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
+import { benefits } from '../../app/content/benefits.ts';
+import {
+  committedCallToAction,
+  committedDisclaimers,
+  committedHero,
+} from '../../app/content/home.ts';
+import { ingredients } from '../../app/content/ingredients.ts';
+import type { CopyTarget } from '../../app/content/store-copy.ts';
+import { committedWholesale } from '../../app/content/wholesale.ts';
 import { CONTENT_ENTRIES, type ContentField } from '../build/store-content.ts';
 
 const FIELD_TYPES: Record<ContentField['kind'], string> = {
@@ -86,8 +95,6 @@ export type SetupOptions = {
   domain: string;
   apiVersion: string;
   token: string;
-  /** The content modules by path from the root (`app/content/home.ts`), as built. */
-  modules: Record<string, Record<string, unknown>>;
   fetchApi?: typeof fetch;
   log?: (line: string) => void;
 };
@@ -97,7 +104,6 @@ export async function setUpContent({
   domain,
   apiVersion,
   token,
-  modules,
   fetchApi = fetch,
   log = console.log,
 }: SetupOptions): Promise<{ definitions: number; entries: number }> {
@@ -179,7 +185,7 @@ export async function setUpContent({
           .filter((field) => field.kind !== 'picture')
           .map((field) => ({
             key: field.key,
-            value: committedValue(modules[entry.module] ?? {}, field),
+            value: committedValue(field),
           })),
       },
     });
@@ -195,17 +201,24 @@ export async function setUpContent({
   return made;
 }
 
-/** The committed copy of a field as the brand edits it: a list as JSON, without the site's mark. */
-export function committedValue(module: Record<string, unknown>, field: ContentField): string {
-  const value = field.path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .reduce<unknown>(
-      (parent, key) => (parent as Record<string, unknown> | undefined)?.[key],
-      module,
-    );
+/** The committed copy, by the piece a field edits (this command reads no store: the cards are
+ * the committed ones, scripts/content/run-setup.mjs). */
+const COMMITTED: Record<CopyTarget['in'], object> = {
+  hero: committedHero,
+  callToAction: committedCallToAction,
+  disclaimers: committedDisclaimers,
+  wholesale: committedWholesale,
+  howToOrder: committedWholesale.howToOrder,
+  ingredients: ingredients.cards,
+  benefits: benefits.cards,
+};
+
+/** The committed copy of a field as the brand edits it: a list as JSON. */
+export function committedValue({ to }: Pick<ContentField, 'to'>): string {
+  const piece: object | undefined = COMMITTED[to.in];
+  const owner = ('card' in to ? (piece as object[])[to.card] : piece) as Record<string, unknown>;
+  const value = owner[to.key];
   if (Array.isArray(value)) return JSON.stringify(value);
-  if (typeof value !== 'string') throw new Error(`no committed text at ${field.path}`);
-  const mark = field.prefix ? module[field.prefix] : undefined;
-  return typeof mark === 'string' && value.startsWith(mark) ? value.slice(mark.length) : value;
+  if (typeof value !== 'string') throw new Error(`no committed text for ${to.in}.${to.key}`);
+  return value;
 }
