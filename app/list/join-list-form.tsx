@@ -34,10 +34,8 @@ export function JoinListForm({
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const [isSending, setIsSending] = useState(false);
-  // A plain post's answer is this page again, rendered by the server (routes/list.post.tsx); in
-  // the browser's bundle there is none.
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a build constant: called always or never
-  const answered = import.meta.env.SSR ? useAnswered(place) : null;
+  // A plain post's answer is this page again, rendered by the server (routes/list.post.tsx).
+  const answered = useAnswered(place);
   const [told, setTold] = useState<Told | null>(answered);
   // Hydrated, the form checks the address itself and says why in place; before, the browser does.
   useEffect(() => {
@@ -101,8 +99,8 @@ export function JoinListForm({
           maxLength={MAX_EMAIL_LENGTH}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
-          // After a refusal, the address as it was typed (the server's page only).
-          {...(import.meta.env.SSR && { defaultValue: answered?.email })}
+          // After a refusal, the address as it was typed.
+          defaultValue={answered?.email}
           aria-invalid={told?.isRefusal || undefined}
           aria-describedby={`${id}-consent ${id}-message`}
           className="min-h-12 min-w-0 flex-[1_1_12rem] rounded-full border border-honey-700 bg-cream px-4 text-base text-ink placeholder:text-ink-soft"
@@ -146,7 +144,7 @@ export function JoinListForm({
         id={`${id}-message`}
         hidden={told === null}
         // That page opens scrolled to the answer, and it is read out.
-        {...(import.meta.env.SSR && answered && { tabIndex: -1, autoFocus: true })}
+        {...(answered && { tabIndex: -1, autoFocus: true })}
         role={told ? (told.isRefusal ? 'alert' : 'status') : undefined}
         className="text-base font-medium"
       >
