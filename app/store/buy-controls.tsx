@@ -14,16 +14,18 @@ import {
   type RefusedCart,
 } from './cart-form';
 import { removeDiscount } from './discount';
+import { formatPrice } from '~/lib/money';
+import { type OfferPrice, purchaseOf } from './offer';
 import { OfferLine } from './offer-line';
 import { OrderButton } from './order-button';
 import { PurchaseOptions, SubscribeAndSaveLink } from './purchase-options';
-import { QuantityPicker, QuantityTotal } from './quantity-picker';
-import { planFor } from './selling-plans';
+import { type SellingPlan, planFor } from './selling-plans';
 import { checkingOut, pickAnnounced } from './shop-state';
 import {
   useDiscount,
   useIsCheckingOut,
   useKnownProduct,
+  useOffer,
   useShop,
   useTotalPrice,
 } from './store-provider';
@@ -188,8 +190,7 @@ function RefusalMessage({ told }: { told: RefusedCart | null }) {
   );
 }
 
-/** What the form's controls show chosen: the picker offers only the counts the cart's schema
- * takes (cart-form.ts), which reads what is sent, here (buy.ts) and in the action alike. */
+/** What the controls show chosen; the picker offers only the counts the cart's schema takes. */
 function readChoice(form: HTMLFormElement): CartChoice {
   const data = new FormData(form) as unknown as URLSearchParams;
   return {
@@ -228,6 +229,56 @@ function DiscountNotice({ onClosed }: { onClosed: () => void }) {
           </button>
         </>
       )}
+    </p>
+  );
+}
+
+type QuantityPickerProps = { quantity: number; plan: SellingPlan | null; className?: string };
+
+/** How many jars: the buy form's native <select>, so a pick before hydration is posted.
+ * `quantity`: the first shown (one, or the count a refused post asked for). With the store's
+ * offer, each option says its price after the break ("3 jars · $86.70 · save 15%"). */
+function QuantityPicker({ quantity, plan, className }: QuantityPickerProps) {
+  const { config } = useShop();
+  const product = useKnownProduct();
+  const prices = useOffer()?.prices[purchaseOf(plan?.id)];
+  if (!config || !product?.isAvailable || config.maxQuantity < 2) return null;
+  const counts = Array.from({ length: config.maxQuantity }, (_, index) => index + 1);
+  return (
+    <div className={cn('flex items-center', className)}>
+      <select
+        // Named without a visible label: each option says what it is ("3 jars").
+        aria-label={copy.quantityLabel}
+        name={CART_FIELDS.quantity}
+        // A reload starts again at one jar.
+        autoComplete="off"
+        defaultValue={quantity}
+        className="min-h-12 rounded-full border border-honey-700 bg-night-soft px-3 text-base font-medium text-cream hover:border-honey-300 focus-visible:outline-honey-200 sm:px-4"
+      >
+        {counts.map((count) => (
+          <option key={count} value={count}>
+            {labelOf(count, prices?.[count - 1])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function labelOf(count: number, price: OfferPrice | undefined) {
+  if (!price) return copy.jars(count);
+  const total = formatPrice(price.total.amount, price.total.currencyCode);
+  return copy.jarsPriced(count, total, price.savingPercent);
+}
+
+type QuantityTotalProps = { quantity: number; total: string; isPlan: boolean };
+
+/** "Total $102" beside a picker whose button does not state the price; nothing at one jar. */
+function QuantityTotal({ quantity, total, isPlan }: QuantityTotalProps) {
+  if (quantity < 2) return null;
+  return (
+    <p className="text-base font-medium text-cream">
+      {isPlan ? copy.perDelivery(copy.total(total)) : copy.total(total)}
     </p>
   );
 }
