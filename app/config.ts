@@ -3,9 +3,7 @@ import { CONSENT_MODES, type ConsentMode, DEFAULT_CONSENT_MODE } from './consent
 
 /** The only reader of import.meta.env. Every value ends up in the bundle: no secrets here. */
 export type SiteConfig = {
-  /** Where visitors can always write to us; shown in fallbacks and error messages. */
   contactEmail: string;
-  /** Canonical origin of the deployed site, without a trailing slash. */
   siteUrl: string;
   /** EmailJS, for the contact form; null until public key, service and template are all set. */
   email: EmailConfig | null;
@@ -14,11 +12,8 @@ export type SiteConfig = {
   store: StoreConfig | null;
   /** The store variables that are missing, to name them in one console warning. */
   missingStoreVariables: string[];
-  /** Meta (Facebook) pixel id, digits only; null when unset or malformed. */
   metaPixelId: string | null;
-  /** When the pixel may run: opt-in (default), opt-out or off (VITE_CONSENT_MODE). */
   consentMode: ConsentMode;
-  /** The wholesale marketplace iframe and widget; null until their variables are set. */
   wholesale: WholesaleConfig;
   /** The email list (Klaviyo): its public site key and list id; null until both are set. */
   list: ListConfig | null;
@@ -27,7 +22,6 @@ export type SiteConfig = {
 };
 
 export type WholesaleConfig = {
-  /** The marketplace page embedded in an iframe (https only); null when unset. */
   iframeUrl: string | null;
   /** The widget script (https only) and the brand it shows; null unless both are set. */
   widget: { scriptUrl: string; brandSlug: string } | null;
@@ -37,10 +31,8 @@ export type WholesaleConfig = {
 export type ListConfig = { provider: 'klaviyo'; siteKey: string; listId: string };
 
 export type StoreConfig = {
-  /** E.g. lumen-hive.myshopify.com */
   domain: string;
   publicAccessToken: string;
-  /** The product as a Storefront global id: gid://shopify/Product/N. */
   productGid: string;
   /** VITE_SHOPIFY_VARIANT_ID as a gid; null: the product's first variant, per the store. */
   variantGid: string | null;
@@ -55,7 +47,6 @@ export type StoreConfig = {
 
 /** A current stable Storefront API version (Shopify supports each for twelve months). */
 export const DEFAULT_STOREFRONT_API_VERSION = '2026-10';
-/** How many jars the quantity picker offers unless VITE_MAX_QUANTITY says otherwise. */
 const DEFAULT_MAX_QUANTITY = 6;
 const STORE_VARIABLES = [
   'VITE_SHOPIFY_DOMAIN',
@@ -67,9 +58,7 @@ export type EmailConfig = {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** API origin; the EmailJS default unless VITE_EMAILJS_ORIGIN overrides it. */
   origin: string;
-  /** Sender addresses EmailJS refuses to send for (its blockList, watching the email field). */
   blockedEmails: string[];
 };
 

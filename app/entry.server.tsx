@@ -1,5 +1,4 @@
-/** The document render: the prerender (hashed scripts) and, at run time, pages with a fresh
- * nonce and the site's security headers. */
+/** The document render: prerendered with hashed scripts, or served with a fresh nonce. */
 import { renderToReadableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -17,8 +16,7 @@ import { securityHeaders } from './server/security-headers';
 /** Rendering gives up after this; the shell is sent by then in all but a broken render. */
 export const streamTimeout = 5000;
 
-/** Pages of a `keptByData` route (the cart's refusal: no scripts, no visitor) rendered once per
- * address, status and data and kept: a sale's refusals cost a lookup, not a render. */
+/** A `keptByData` route's pages (the cart's refusal) rendered once per address, status and data. */
 const MOST_KEPT = 32;
 const keptPages = new Map<string, string>();
 

@@ -23,7 +23,6 @@ const TIME_LIMIT_MS = 8000;
  * More than the list's three: one agent's purchase takes several calls, from its platform's address.
  */
 export const AGENT_CALLS_PER_MINUTE = 120;
-/** This server's own count, for the hosts that bring none. */
 const serverAgentLimit = memorySignUpLimit(Date.now, AGENT_CALLS_PER_MINUTE);
 /** An MCP call is a JSON-RPC message of a few hundred bytes; a cart's is under 4 KB. */
 const MAX_CALL_BYTES = 64 * 1024;
@@ -63,7 +62,6 @@ export async function answerAgents(
   );
 }
 
-/** GET or HEAD /.well-known/ucp: the store's profile, conditional requests passed on. */
 async function forwardProfile(
   request: Request,
   store: StoreConfig | null,
@@ -80,7 +78,6 @@ async function forwardProfile(
   return passBack(answer, request.method === 'HEAD', PROFILE_CACHE_CONTROL);
 }
 
-/** POST /api/ucp/mcp or /api/mcp: one JSON-RPC call to the store's MCP endpoint. */
 async function forwardCall(
   request: Request,
   path: (typeof AGENT_CALL_PATHS)[number],

@@ -1,7 +1,5 @@
-/** What the page loads right after hydration to read and keep the choice (consent-state.ts):
- * the browser's part of consent.ts. Each of its decisions also starts or stops the field data
- * (app/vitals/), measured only while the choice allows the pixel, as the consent mode says: from
- * here, the first load carries none of it. */
+/** Loaded after hydration to read and keep the choice (consent-state.ts). Each decision also starts
+ * or stops the field data (app/vitals/), measured only while the choice allows the pixel. */
 import { VISIT_COOKIES, clearVisitCookie, writeVisitCookie } from '~/lib/visit-cookie';
 import { CONSENT_MAX_AGE_MS, type ConsentChoice, decideAdvertising as decide } from './consent';
 import type * as FieldData from '~/vitals/field-data';

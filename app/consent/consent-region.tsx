@@ -108,8 +108,7 @@ export function ConsentRegion() {
   );
 }
 
-/** The choice's height as `--consent-inset` (app.css keeps focus and messages above it), and a
- * focused element brought out from under it where the browser has not. */
+/** The choice's height as `--consent-inset`; a focused element under it is brought out. */
 function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
     const element = region.current;
@@ -147,8 +146,7 @@ function useKeptClear(region: RefObject<HTMLElement | null>, isShown: boolean) {
   }, [region, isShown]);
 }
 
-/** A keyboard focus the closing choice drops goes back where it came from, else to the skip
- * link, never to the body; a pointer's answer moves nothing. */
+/** Focus the closing choice drops returns where it came from, else to the skip link; never the body. */
 function useFocusKeptOnClose(region: RefObject<HTMLElement | null>, isShown: boolean) {
   useEffect(() => {
     const element = region.current;

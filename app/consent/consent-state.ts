@@ -8,7 +8,6 @@ import type * as Choice from './choice';
 /** The visitor's choice as the page knows it: read from the browser once the page runs. */
 type ConsentState = {
   mode: ConsentMode;
-  /** null until read after hydration: it lives in the browser. */
   decision: AdvertisingDecision | null;
   hasGpc: boolean;
   isOpen: boolean;

@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import { SECTION_SCROLL_DELAY_MS, scrollToSection } from '~/lib/scroll';
 import type { SectionScrollState } from './section-link';
 
-/** A section that comes in later than the delay (the home page's lower sections load on their
- * own) is waited for this many frames (about 5 s at 60 Hz). */
+/** How many frames a late section (a lower one loading on its own) is waited for: about 5 s. */
 const FRAMES_TO_WAIT = 300;
 
 /** On the home page: scrolls to the section a SectionLink asked for, after the spec's delay. */

@@ -89,8 +89,7 @@ function tooLarge(limit: number, what: string) {
   return new BadRequest(413, `The ${what} is larger than ${limit} bytes.`);
 }
 
-/** Whether a post comes from this site's pages (Origin, else Sec-Fetch-Site): React Router
- * refuses another site's Origin on page routes, this also refuses posts that name none. */
+/** A post from this site's pages (Origin, else Sec-Fetch-Site); one naming neither is refused. */
 export function isFromOwnPages(request: Request): boolean {
   const origin = request.headers.get('origin') || null;
   if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin';
@@ -101,7 +100,6 @@ export function isFromOwnPages(request: Request): boolean {
   }
 }
 
-/** The request's cookies by name (the `cookie` package React Router parses with). */
 export function readCookies(request: Request): Cookies {
   return parseCookie(request.headers.get('cookie') ?? '');
 }

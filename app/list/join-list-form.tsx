@@ -14,7 +14,6 @@ import {
 
 type JoinListFormProps = {
   place: ListPlace;
-  /** The sold-out jar's waitlist (its variant), or the news list. */
   waitlistVariant?: string;
   tone?: 'dark' | 'light';
   className?: string;

@@ -1,5 +1,4 @@
-/** The hydrated list form's send, with the router's fetcher, and the list route's `clientAction`,
- * which gives the action's answer back to the form that posted. */
+/** The hydrated list form's send (the router's fetcher) and the list route's `clientAction`. */
 import type { SubmitFunction } from 'react-router';
 import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
 import { listMessages as copy } from '~/content/list-messages';
@@ -10,7 +9,6 @@ export type Told = Pick<ListTold, 'isRefusal' | 'message'>;
 
 /** The answers come back here, by the posting form's place (its action's `from`). */
 const answers = new Map<string | null, Told>();
-/** The last post's Lead id, for its answer. */
 let leadId = '';
 
 /** @public Loaded by join-list-form.tsx as `(await import(…)).joinList`, which knip cannot follow.
@@ -40,8 +38,7 @@ export async function joinList(form: HTMLFormElement, submit: SubmitFunction): P
   return told ?? unreachable(null);
 }
 
-/** @public The list route's `clientAction` (routes/list.post.tsx): the server's answer, the pixel
- * told of a Lead (no personal data) once joined. */
+/** @public The list route's `clientAction`: the server's answer; the pixel's Lead once joined. */
 export async function takeListAnswer({
   request,
   serverAction,

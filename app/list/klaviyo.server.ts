@@ -1,5 +1,4 @@
-/** Klaviyo's client API (public key only): a list or back-in-stock subscription, with only the
- * address and the list or variant. Another provider: another `ListProvider`. */
+/** Klaviyo's client API (public key only): a subscription with only the address and list or jar. */
 import type { ListConfig } from '../config';
 import { withTimeLimit } from '../lib/time-limit';
 

@@ -45,8 +45,7 @@ const WRONG_VARIANT = 'The waitlist is for this store’s jar: the variant is no
 export const MAX_EMAIL_LENGTH = 254;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
-/** An address, in the visitor's words when it is not one: checked by the hydrated form and the
- * action alike. */
+/** An address, or why not in the visitor's words: for the hydrated form and the action alike. */
 const emailSchema = v.pipe(
   v.string(),
   v.trim(),
@@ -60,8 +59,7 @@ export function emailProblem(email: string): string | null {
   return v.safeParse(emailSchema, email, { abortEarly: true }).issues?.[0].message ?? null;
 }
 
-/** The list form, field by field: what the page sends and the list's action takes. The address is
- * read as typed here and checked apart (`emailProblem`): a wrong one is the visitor's to mend. */
+/** The list form's fields; the address read as typed and checked apart (`emailProblem`). */
 const listFormSchema = v.strictObject(
   {
     [LIST_FIELDS.email]: v.optional(v.pipe(v.string(), v.trim()), ''),
@@ -107,8 +105,7 @@ export function readListForm(form: URLSearchParams, jar: string | null): ListFie
   return { email, kind, variant, page, isTrapped: website !== '', eventId };
 }
 
-/** The list's answer, shown beside the form that sent it: by the hydrated form, or in the page a
- * plain post comes back as. */
+/** The list's answer, shown beside the form that sent it (hydrated, or in a plain post's page). */
 export type ListTold = {
   place: ListPlace;
   page: string;

@@ -1,5 +1,4 @@
-/** POST /list: the list and waitlist forms to Klaviyo. Strict about what it takes; forwards only
- * the address and the list or jar. */
+/** POST /list: the list and waitlist forms to Klaviyo, with only the address and list or jar. */
 import type { ListConfig } from '../config';
 import { listMessages as copy, toldJoined } from '../content/list-messages';
 import {
@@ -15,13 +14,11 @@ import { type ListProvider, type ListRequest, klaviyo } from './klaviyo.server';
 import type { SignUpLimit } from './sign-up-limit.server';
 import { BadRequest, isFromOwnPages, plainText, readSizedForm } from '../lib/request.server';
 
-/** An address and a few short fields: far under this. */
 const MAX_LIST_BYTES = 1024;
 /** Between the two limits a body is refused but read, to give the page back with the address. */
 const MAX_READ_BYTES = 16 * 1024;
 
 export type ListEnv = {
-  /** Replaces https://a.klaviyo.com: tests point it at a fake. */
   KLAVIYO_API_ORIGIN?: string;
 };
 
@@ -51,8 +48,7 @@ type Outcome =
 /** The list's answer, for the page that posted and the hydrated form alike (routes/list.post.tsx). */
 export type ListPageAnswer = { told: ListTold; status: number };
 
-/** What no list form sends (another method, site, type or size, an unknown field), or a site
- * without a list: told in a sentence, as text. Null: a form of the list, to be answered. */
+/** What no list form sends, or a site without a list: a sentence. Null: a form to answer. */
 export async function refuseMalformedList(
   request: Request,
   site: ListSite,

@@ -1,5 +1,4 @@
-/** Sign-ups per address per minute, then 429: Cloudflare's Rate Limiting binding, else each
- * server's memory (per instance on Netlify and Vercel: docs/deploy.md). */
+/** Sign-ups per address per minute, then 429: Cloudflare's binding, else this server's memory. */
 
 /** Sign-ups one address may send per window: a person sends one, the list and a waitlist two. */
 export const SIGN_UPS_PER_WINDOW = 3;

@@ -76,8 +76,7 @@ export async function answerShopifyHook(
   return plainText(200, `A build starts in ${started} s.`);
 }
 
-/** Asks the deploy hook for a build after the delay, unless one is already waiting: the seconds
- * it waits, or null when another build is on its way (or no deploy hook is set). */
+/** Calls the deploy hook after the delay unless a build waits: the seconds, or null (no call). */
 export function scheduleRebuild(
   env: RebuildEnv,
   caller: HookCaller,
@@ -114,8 +113,7 @@ function notSetUp(variable: string): Response {
   return plainText(503, `The rebuild hook is not set up: ${variable} is not set.`);
 }
 
-/** DEPLOY_HOOK_DELAY_SECONDS (20 unless set), held to what the host lets run after a response
- * less the hook's time limit and a second (Cloudflare: 19 s); `configured` when it was cut. */
+/** DEPLOY_HOOK_DELAY_SECONDS held within what the host runs after a response (Cloudflare: 19 s). */
 export function rebuildDelay(
   env: RebuildEnv,
   afterResponseMs?: number,

@@ -40,18 +40,15 @@ function cartServer(request: Request, server: Server) {
   return { site: server.site, env: server.env, caller, conversions: conversionsOf(server) };
 }
 
-/** The hydrated page's fetcher: the refusal told in a toast (app/store/buy.ts). Imported so, the
- * send stays out of first loads (it loads with the buy button). */
+/** The hydrated page's fetcher: a refusal told in a toast (buy.ts, loaded with the buy button). */
 export const clientAction = async ({ serverAction }: Route.ClientActionArgs) =>
   (await import('~/store/buy')).takeCartAnswer(serverAction);
 
-/** Rendered by the server only, without scripts, and kept per refusal (entry.server.tsx). No
- * loader: the home page prefetching this route's code (routes/home.tsx) asks nothing of the server. */
+/** Server-rendered without scripts and kept per refusal; no loader, so a prefetch asks nothing. */
 export const handle = { scripts: false, keptByData: true };
 
 let home: typeof HomePage | undefined;
 
-/** The home page's head, as the home page has it. */
 export const meta = () => home?.homeMeta(productAtBuild) ?? [];
 
 function CartPage() {

@@ -24,8 +24,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Once hydrated, the cart route's code (its clientAction) is fetched: the buy form's fetcher
- * then waits only for the cart itself, not for a round trip more (docs/performance.md). */
+/** Once hydrated, the cart route's code is fetched: a tap then waits only for the cart. */
 function CartRouteCode() {
   // False in the prerendered page and while it hydrates, true once it has.
   const isHydrated = useSyncExternalStore(

@@ -55,8 +55,7 @@ function listSite(server: Server) {
   };
 }
 
-/** The hydrated form's fetcher: its answer, or the sentence the page says alone when the server
- * was not reached (app/list/join-list.ts, loaded with the form). */
+/** The hydrated form's fetcher: its answer, or the page's own sentence when no server answered. */
 export const clientAction = async (args: Route.ClientActionArgs) =>
   (await import('~/list/join-list')).takeListAnswer(args);
 

@@ -1,5 +1,4 @@
-/** The host when Netlify's or Vercel's own adapter runs the framework (a Node function with the
- * variables in its environment); null elsewhere (the prerender). */
+/** The host under Netlify's or Vercel's own adapter (variables in process.env); else null. */
 import { ipAddress, waitUntil as vercelWaitUntil } from '@vercel/functions';
 import { type Host, hostEnv, warnWithoutPrivateToken } from './host';
 

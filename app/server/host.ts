@@ -14,7 +14,6 @@ export type HostEnv = ServerEnv & ConversionsEnv & ListEnv & RebuildEnv;
 
 export type Host = {
   env: HostEnv;
-  /** The shopper's address as the host sees it, or null. */
   clientIp: string | null;
   /** Work after the response (the host's waitUntil; on Node it just runs). */
   waitUntil: (work: Promise<unknown>) => void;
@@ -49,10 +48,8 @@ function siteOf({ store, consentMode, contactEmail, metaPixelId, list }: SiteCon
   return { store, consentMode, contactEmail, metaPixelId, list, jar, offer, offerChangesAt };
 }
 
-/** The build's configuration; a test sets another. */
 export const siteContext = createContext<Site>(siteOf(config));
 
-/** A request's host and the site it serves. */
 export type Server = Host & { site: Site };
 
 /** Every server-only variable the actions read, by name: what a host must pass on. */
@@ -70,7 +67,6 @@ const SERVER_VARIABLES: Record<keyof HostEnv, true> = {
 };
 const SERVER_VARIABLE_NAMES = Object.keys(SERVER_VARIABLES) as (keyof HostEnv)[];
 
-/** The server-only variables out of an environment (process.env, a worker's bindings). */
 export function hostEnv(source: Record<string, unknown>): HostEnv {
   const env: HostEnv = {};
   for (const name of SERVER_VARIABLE_NAMES) {
@@ -82,8 +78,7 @@ export function hostEnv(source: Record<string, unknown>): HostEnv {
 
 let saidNoPrivateToken = false;
 
-/** Said once per server asking the store with the public token: Shopify then sees every cart
- * as one client (it reads the shopper's address only with the private one). */
+/** Said once: with the public token, Shopify sees every cart as one client (no shopper address). */
 export function warnWithoutPrivateToken(env: HostEnv, store = config.store): boolean {
   if (saidNoPrivateToken || !store || env.SHOPIFY_PRIVATE_TOKEN?.trim()) return false;
   saidNoPrivateToken = true;
@@ -98,12 +93,10 @@ export function isSecureVisit(request: Request, host: Host): boolean {
   return host.isBehindHttps === true || new URL(request.url).protocol === 'https:';
 }
 
-/** Who asks the store: the shopper's address, and the host's fetch and time limit. */
 export function storeCaller(host: Host): CartCaller {
   return { clientIp: host.clientIp, fetchApi: host.fetchApi, timeLimitMs: host.storeTimeLimitMs };
 }
 
-/** What the Conversions API needs of the host and the site. */
 export function conversionsOf(host: Server): Conversions {
   return {
     env: host.env,

@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../config';
 
-/** Every page's headers from the build's configuration: a CSP naming exactly the configured
- * services' origins, and the usual hardening; into `_headers` and `vercel.json` at build. */
+/** Every page's headers: a CSP naming just the configured services, and the usual hardening. */
 
 type Directive =
   | 'default-src'
@@ -119,7 +118,6 @@ export function securityHeaders(config: SiteConfig, scriptHashes: readonly strin
   };
 }
 
-/** The headers that depend on nothing a build decides. */
 function hardeningHeaders() {
   return {
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -166,8 +164,7 @@ export function metaPolicy(policy: ContentSecurityPolicy): string {
 /** The directives that depend on nothing a build decides: the header's policy on Vercel. */
 const STATIC_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
-/** `vercel.json` is read before the build, so without script hashes: the static directives
- * here, and each page the rest in a `<meta>` element (finish-build.ts). */
+/** `vercel.json` is read before the build: static directives here, the rest in each page's meta. */
 export function renderVercelConfig(): string {
   const toVercel = (entries: Headers) =>
     Object.entries(entries).map(([key, value]) => ({ key, value }));

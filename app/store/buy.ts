@@ -20,7 +20,6 @@ import { checkingOut } from './shop-state';
 
 export type BuyRequest = {
   form: HTMLFormElement;
-  /** The button that sent it ("Buy with Shop Pay" adds its field). */
   submitter: HTMLButtonElement | null;
   /** The jar as the page shows it: what the pixel's InitiateCheckout is priced by. */
   product: Product | null;
@@ -28,8 +27,7 @@ export type BuyRequest = {
   submit: SubmitFunction;
 };
 
-/** The hydrated buy form, busy from the tap (buy-controls.tsx): sent with the router's fetcher,
- * which follows the checkout's redirect; a refusal comes back through `toldRefusal`. */
+/** The hydrated buy form's send by the router's fetcher, which follows the checkout's redirect. */
 export async function buy({ form, submitter, product, submit }: BuyRequest): Promise<void> {
   // One id for the pixel's InitiateCheckout and the server's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
@@ -48,8 +46,7 @@ export async function buy({ form, submitter, product, submit }: BuyRequest): Pro
   });
 }
 
-/** Once the browser has the whole answer to the cart's post (its resource timing entry), or
- * after 1 s at most. */
+/** Once the browser has the cart's whole answer (its resource timing entry), or after 1 s. */
 let received: Promise<void> | null = null;
 
 function cartAnswerReceived(): Promise<void> {
@@ -72,8 +69,7 @@ function cartAnswerReceived(): Promise<void> {
   });
 }
 
-/** The cart route's `clientAction` (routes/cart.post.tsx): the server's refusal told, its
- * redirect to the checkout left for the router to follow. */
+/** The cart route's `clientAction`: a refusal told; the checkout's redirect left to the router. */
 export async function takeCartAnswer(serverAction: () => Promise<RefusedCart>) {
   try {
     const refused = await serverAction();
@@ -91,8 +87,7 @@ export async function takeCartAnswer(serverAction: () => Promise<RefusedCart>) {
   }
 }
 
-/** The cart's refusal: the shopper stays, told; after a refused code the next tap checks out
- * without it. */
+/** The cart's refusal, told; after a refused code, the next tap checks out without it. */
 function toldRefusal({ code, message, storeUrl }: CartRefusal): void {
   checkingOut.set(false);
   if (code) refuseDiscount(code);
@@ -103,7 +98,6 @@ function toldRefusal({ code, message, storeUrl }: CartRefusal): void {
   });
 }
 
-/** The server was not reached: the one sentence the page says on its own. */
 function cartUnreachable(error: unknown) {
   console.error('Buy button: the cart could not be reached', error);
   const message = cartMessages.unreachable(config.contactEmail);

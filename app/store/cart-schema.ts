@@ -1,5 +1,4 @@
-/** The buy form's one schema (Valibot): what the hydrated page sends (buy.ts) and the cart's action
- * takes, read by the same code. Apart from cart-form.ts, so no first load carries it. */
+/** The buy form's one schema, for buy.ts and the cart's action; apart, so no first load has it. */
 import * as v from 'valibot';
 import { isEventId } from '../lib/is-event-id';
 import { CART_FIELDS, type CartFields } from './cart-form';

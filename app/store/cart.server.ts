@@ -26,9 +26,7 @@ import { type Conversions, reportToMeta } from '../tracking/conversions.server';
 
 /** What the server adds to the build's public configuration (never VITE_*, never in the page). */
 export type ServerEnv = {
-  /** A private Storefront token (Headless channel); the public one is used when unset. */
   SHOPIFY_PRIVATE_TOKEN?: string;
-  /** Replaces https://{shop domain} for every Storefront request: tests point it at a fake. */
   SHOPIFY_API_ORIGIN?: string;
 };
 
@@ -65,7 +63,6 @@ export type CartCaller = {
   isSecure?: boolean;
 };
 
-/** The buy form as posted, read and checked before the store is asked. */
 type CartPost = {
   fields: CartFields;
   cookies: Cookies;
@@ -105,8 +102,7 @@ async function readCartPost(
   return { fields, cookies, discountCode };
 }
 
-/** A post that is not the buy form, answered as text before the page is rendered (its route's
- * middleware): nothing a page sends, so nothing a shopper reads. Null for the buy form. */
+/** What no page sends, answered as text by the route's middleware; null for the buy form. */
 export async function refuseMalformed(request: Request, site: CartSite): Promise<Response | null> {
   if (request.method !== 'POST') return badText(405, 'The cart takes a POST of the buy form.');
   if (!site.store) return null;
@@ -118,8 +114,7 @@ function badText(status: number, message: string) {
   return plainText(status, message, status === 405 ? { Allow: 'POST' } : {});
 }
 
-/** One request to the store: `cartCreate` answers with the line or its reasons (sold out, a plan),
- * so the product is not asked first. */
+/** One request: `cartCreate` answers with the line or why not; the product is not asked first. */
 async function makeCart(
   request: Request,
   site: CartSite,
@@ -164,7 +159,6 @@ async function makeCart(
     if (!isTheJar) return badRequest(400, WRONG_VARIANT);
     const url = new URL(checkoutUrl);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
-    // The value is what the store charges for the jars, its automatic discounts applied.
     const event: InitiateCheckout = {
       name: 'InitiateCheckout',
       product: { variantGid: line.variantGid, price: line.price },
@@ -206,8 +200,7 @@ async function makeCart(
 
 const WRONG_VARIANT = 'This store sells one jar: the variant is not it.';
 
-/** The store's price is the price: when it is not the one the page showed, one line says both,
- * and the page is built again with the store's discounts as they are now. */
+/** The store's price is the price: if the page said otherwise, log both and build again. */
 function checkPromise(
   offer: Offer | null | undefined,
   { quantity, planId }: CartChoice,
@@ -234,7 +227,6 @@ export async function storeJar(
   return product && product !== 'unreachable' ? { variantGid: product.variantGid } : product;
 }
 
-/** The product as the function asks the store for it; null without a store. */
 export async function storeProduct(
   store: StoreConfig | null,
   env: ServerEnv,
@@ -288,8 +280,7 @@ export type CartServer = {
   conversions: Conversions;
 };
 
-/** The buy form's answer, the same to a plain post and to the hydrated page's fetcher: the
- * checkout (a 303 the browser follows to Shopify), or the refusal with its status. */
+/** The buy form's answer to a post and the fetcher alike: a 303 to the checkout, or the refusal. */
 export async function answerCart(request: Request, { site, env, caller, conversions }: CartServer) {
   const outcome = await makeCart(request, site, env, caller);
   if (outcome.ok) {
@@ -310,7 +301,6 @@ export async function answerCart(request: Request, { site, env, caller, conversi
   return data(refused, { status: statusOf(outcome), headers });
 }
 
-/** What the shopper is told, decided here for the page and the hydrated form alike. */
 function refusalOf(outcome: Exclude<CartOutcome, { ok: true }>, email: string): CartRefusal {
   const say = cartMessages;
   const storeUrl = ('storeUrl' in outcome && outcome.storeUrl) || null;

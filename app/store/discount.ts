@@ -8,7 +8,6 @@ export type Discount = { code: string; status: 'pending' | 'refused' };
 type DiscountNews = {
   /** The code the store refused at the last click, until the shopper dismisses it. */
   refused: string | null;
-  /** The code the shopper removed, for the announcement. */
   removed: string | null;
 };
 

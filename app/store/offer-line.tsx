@@ -4,8 +4,7 @@ import { breaksFor, purchaseOf } from './offer';
 import type { SellingPlan } from './selling-plans';
 import { useOffer } from './store-provider';
 
-/** The store's offer near Order Now: its breaks for this purchase, and how far free shipping
- * is for the chosen jars. Nothing without an offer. */
+/** The store's offer near Order Now: this purchase's breaks and how far free shipping is. */
 export function OfferLine({ plan, quantity }: { plan: SellingPlan | null; quantity: number }) {
   const offer = useOffer();
   if (!offer) return null;

@@ -1,5 +1,4 @@
-/** The store's offer on the jar: its automatic discounts (quantity breaks, free shipping), read
- * at build (scripts/build/store-offer.ts) with every amount the page shows worked out there. */
+/** The store's automatic discounts on the jar, priced at build (scripts/build/store-offer.ts). */
 import type { Money } from './product';
 
 /** Which purchases a discount applies to, and until when (ISO date; null: no end). */
@@ -31,10 +30,8 @@ export type Offer = {
   endsAt: string | null;
 };
 
-/** The key of a purchase without a plan in `prices` and `freeShippingFrom`. */
 export const ONE_TIME = 'once';
 
-/** A purchase's key: the plan's id, or ONE_TIME. */
 export const purchaseOf = (planId: string | null | undefined) => planId || ONE_TIME;
 
 /** The breaks a purchase gets, fewest jars first (a plan: only the subscription's). */

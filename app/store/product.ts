@@ -5,12 +5,10 @@ export type Money = { amount: number; currencyCode: string };
 
 /** The jar the buy forms sell, one shape from the store's answer to the buttons and the pixel. */
 export type Product = {
-  /** gid://shopify/ProductVariant/N: the variant one "Order Now" buys. */
   variantGid: string;
   /** null only when the build named VITE_SHOPIFY_VARIANT_ID without reaching the store. */
   price: Money | null;
   isAvailable: boolean;
-  /** The product's page on the hosted store, when it is published there. */
   storeUrl: string | null;
   /** The store's star rating (review apps' metafields); null when it has none. */
   rating: Rating | null;

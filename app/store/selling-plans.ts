@@ -2,7 +2,6 @@
 import type { Money } from './product';
 
 export type SellingPlan = {
-  /** gid://shopify/SellingPlan/N */
   id: string;
   /** The plan's name in the store, e.g. "Delivered every month". */
   name: string;

@@ -108,8 +108,7 @@ export function useDiscount(): Discount | null {
   return discountShown(useDiscountCode(), useBrowserState(discountNews, NO_NEWS));
 }
 
-/** The store's offer, priced at build; null without one, and once the page runs after its end
- * (the prerendered page shows it until then: the next build, or the cart's check, drops it). */
+/** The store's offer priced at build; null without one, or once the page runs after its end. */
 export function useOffer(): Offer | null {
   const offer = useShop().offer ?? null;
   const endsAt = offer?.endsAt;

@@ -17,7 +17,6 @@ export type ConversionsEnv = {
   /** Marks the events for Events Manager's Test Events tab while set up is checked. */
   META_TEST_EVENT_CODE?: string;
   META_GRAPH_API_VERSION?: string;
-  /** Replaces https://graph.facebook.com: tests point it at a fake. */
   META_GRAPH_ORIGIN?: string;
 };
 
@@ -26,8 +25,7 @@ const GRAPH_ORIGIN = 'https://graph.facebook.com';
 /** Meta gets this long; the event is dropped (and logged once) after. */
 const META_TIME_LIMIT_MS = 5000;
 
-/** So a silent Meta cannot tie up connections: after five silent sends it rests 30 s (said once);
- * at most 200 sends wait at once. What is not sent is lost. */
+/** So a silent Meta ties up no connections: five silent sends, then 30 s of rest; 200 wait at most. */
 const SILENT_TO_REST = 5;
 const REST_MS = 30_000;
 const MOST_WAITING = 200;
@@ -78,8 +76,7 @@ export function reportToMeta(
   return true;
 }
 
-/** What Meta receives: the page without its query, the address, user agent and Meta's own ids,
- * the catalog data. No email, name, phone or message, hashed or not. */
+/** What Meta gets: page, address, user agent, Meta's ids, the catalog data; no personal data. */
 function metaBody(
   request: Request,
   event: ShopEvent,
@@ -123,7 +120,6 @@ const FBP = /^fb\.\d\.\d{10,13}\.\d{1,20}$/;
 const FBC = /^fb\.\d\.\d{10,13}\.[\w-]{1,500}$/;
 const CLICK_ID = /^[\w-]{1,500}$/;
 
-/** The page the request came from (its Referer), when it is this site's. */
 function pageOf(request: Request): URL | null {
   const referer = request.headers.get('referer');
   if (!referer) return null;

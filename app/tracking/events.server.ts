@@ -1,5 +1,4 @@
-/** POST /events: a shop event the page reported to the pixel, to Meta from the server too. Only
- * this site's pages, event names and fields, a few hundred bytes; anything else a 4xx. */
+/** POST /events: a shop event the pixel got, to Meta from the server too; anything odd is a 4xx. */
 import { EVENT_FIELDS, PAGE_EVENT_NAMES, type ShopEvent } from './shop-events';
 import { isEventId } from '../lib/is-event-id';
 import { type Conversions, reportToMeta } from './conversions.server';

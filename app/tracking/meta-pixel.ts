@@ -47,7 +47,6 @@ export function revokePixelConsent(): void {
   }
 }
 
-/** The first-party cookies Meta's library sets (browser id, click id). */
 const META_COOKIES = ['_fbp', '_fbc'] as const;
 
 /** Every domain a cookie on `hostname` may belong to, down to two labels. */

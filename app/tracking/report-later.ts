@@ -2,8 +2,7 @@ import { config } from '~/config';
 import { isAdvertisingAllowedNow } from '~/consent/consent-state';
 import type { ShopEvent } from './shop-events';
 
-/** reportShopEvent for the pages' own code: its module loads when first needed, off first loads
- * (and not at all while advertising is not allowed or no pixel is set up). */
+/** reportShopEvent, its module loaded when first needed (never while ads are not allowed). */
 export function reportShopEventLater(event: ShopEvent): void {
   if (!isAdvertisingAllowedNow() || config.metaPixelId === null) return;
   import('./report-shop-event').then(

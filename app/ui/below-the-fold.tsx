@@ -2,8 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { afterNextPaint } from '~/lib/after-next-paint';
 
-/** Below the first screen: on a tap to the page, rendered after the first screen is painted (a
- * screen-high space meanwhile); otherwise simply there. */
+/** Below the first screen: after a tap to the page, rendered once the first screen is painted. */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType();
   const { hash } = useLocation();

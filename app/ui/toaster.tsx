@@ -4,8 +4,7 @@ import { Toaster } from 'sonner';
 /** Above the cookie choice when it is open (its height: app/styles/app.css). */
 const ABOVE_THE_CHOICE = { bottom: 'calc(var(--consent-inset, 0px) + 1rem)' };
 
-/** At the bottom, where the page can scroll clear of them; `dir` given, or sonner reads computed
- * style mid-tap. */
+/** At the bottom, where the page scrolls clear; `dir` given, or sonner reads style mid-tap. */
 export function MessageToaster() {
   useEffect(() => {
     document.addEventListener('focusin', keepClearOfMessages);

@@ -1,5 +1,4 @@
-/** One page life's field data, as the page sends it (field-data.ts) and the server logs it
- * (vitals.server.ts): a urlencoded beacon to the site's own origin. */
+/** One page life's field data: sent by field-data.ts, logged by vitals.server.ts (urlencoded). */
 import { footerNav } from '~/content/navigation';
 
 export const VITALS_PATH = '/vitals';
@@ -20,8 +19,7 @@ export const NAVIGATION_TYPES = [
 
 export const VITALS_FIELDS = { route: 'route', navigation: 'nav', lcpKind: 'lcp' } as const;
 
-/** The page a path is: one of the site's pages, or "other" (the page not found); never more of
- * the address than that, so no beacon carries a query or an identifier. */
+/** The page a path is, or "other": a beacon never carries a query or an identifier. */
 export function routeOf(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === '/' || footerNav.some(({ to }) => to === path) ? path : 'other';

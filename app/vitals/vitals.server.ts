@@ -1,6 +1,5 @@
-/** POST /vitals: one page life's field data (field-data.ts), written as one log line the summary
- * reads (scripts/vitals-summary.mjs). Nothing of the visitor is kept: no address, no agent, no
- * identifier; a robot's beacon is dropped, anything malformed is a 4xx. */
+/** POST /vitals: a page life's field data as one log line, with no address, agent or identifier;
+ * a robot's beacon dropped, anything malformed a 4xx (summary: scripts/vitals/summary.mjs). */
 import { BadRequest, isFromOwnPages, plainText, readForm } from '../lib/request.server';
 import {
   NAVIGATION_TYPES,
@@ -11,7 +10,6 @@ import {
   routeOf,
 } from './vitals-beacon';
 
-/** A full beacon is about 110 bytes. */
 const MAX_BEACON_BYTES = 512;
 /** Crawlers, previews and lab tools: their speed is not a shopper's. */
 const ROBOT =
@@ -19,7 +17,6 @@ const ROBOT =
 /** A minute for a time, 100 for a layout shift score: past that it is not a measurement. */
 const MOST = { LCP: 60_000, INP: 60_000, CLS: 100, FCP: 60_000, TTFB: 60_000 } as const;
 
-/** The log line's mark, for the summary and the hosts' log searches. */
 export const VITALS_LOG_EVENT = 'web-vitals';
 
 export type VitalsLine = {

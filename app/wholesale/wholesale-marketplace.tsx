@@ -164,8 +164,7 @@ function MarketplaceLink({ url }: { url: string }) {
   );
 }
 
-/** Marks the frame's box while it has the keys, and shows it: Firefox and WebKit match no :focus
- * on a frame whose page has the focus. */
+/** Marks the frame's box while it has the keys: Firefox and WebKit match no :focus on a frame. */
 function useFrameFocus(box: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const element = box.current;
