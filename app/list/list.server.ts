@@ -18,9 +18,7 @@ const MAX_LIST_BYTES = 1024;
 /** Between the two limits a body is refused but read, to give the page back with the address. */
 const MAX_READ_BYTES = 16 * 1024;
 
-export type ListEnv = {
-  KLAVIYO_API_ORIGIN?: string;
-};
+export type ListEnv = { KLAVIYO_API_ORIGIN?: string };
 
 export type ListSite = {
   list: ListConfig | null;
@@ -102,36 +100,21 @@ async function join(
   site: ListSite,
   { env, storeJar, fetchApi, timeLimitMs, clientIp, signUpLimit }: ListCaller,
 ): Promise<Outcome> {
-  const say = copy;
-  if (!site.list) {
-    return {
-      ok: false,
-      status: 503,
-      message: say.notSetUp(site.contactEmail),
-    };
-  }
+  const refuse = (status: number, message: string) => ({ ok: false, status, message }) as const;
+  const unavailable = refuse(502, copy.unavailable(site.contactEmail));
+  if (!site.list) return refuse(503, copy.notSetUp(site.contactEmail));
   // A person never sees the trap; whatever filled it is not let through.
-  if (isTrapped) {
-    return { ok: false, status: 400, message: say.trap };
-  }
+  if (isTrapped) return refuse(400, copy.trap);
   const problem = emailProblem(email);
-  if (problem) return { ok: false, status: 400, message: problem };
+  if (problem) return refuse(400, problem);
   // Counted once the form is one a person could send, before the store or the list is asked.
-  if (clientIp && !(await signUpLimit(clientIp))) {
-    return { ok: false, status: 429, message: say.limited };
-  }
+  if (clientIp && !(await signUpLimit(clientIp))) return refuse(429, copy.limited);
   if (kind === 'waitlist' && site.variantGid === null) {
     // Built without the jar's id: only the store can say which variant the waitlist may name.
     const jar = await storeJar();
-    if (jar === 'unreachable') {
-      return unavailable(site.contactEmail);
-    }
+    if (jar === 'unreachable') return unavailable;
     if (jar?.variantGid !== variant) {
-      return {
-        ok: false,
-        status: 400,
-        message: 'The waitlist is for this store’s jar: the variant is not it.',
-      };
+      return refuse(400, 'The waitlist is for this store’s jar: the variant is not it.');
     }
   }
   const jar = variant ?? '';
@@ -144,17 +127,7 @@ async function join(
   });
   const result = await provider(email, wanted);
   if (result === 'ok') return { ok: true, kind, eventId };
-  return result === 'refused'
-    ? { ok: false, status: 422, message: say.refused(site.contactEmail) }
-    : unavailable(site.contactEmail);
-}
-
-function unavailable(contactEmail: string): Outcome {
-  return {
-    ok: false,
-    status: 502,
-    message: copy.unavailable(contactEmail),
-  };
+  return result === 'refused' ? refuse(422, copy.refused(site.contactEmail)) : unavailable;
 }
 
 function text(status: number, body: string): Response {

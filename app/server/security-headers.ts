@@ -2,21 +2,27 @@ import type { SiteConfig } from '../config';
 
 /** Every page's headers: a CSP naming just the configured services, and the usual hardening. */
 
-type Directive =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'media-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'manifest-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'frame-ancestors';
+/** @param scriptHashes the prerendered pages' inline scripts: the only inline code that runs. */
+const basePolicy = (scriptHashes: readonly string[]) => ({
+  'default-src': ["'self'"],
+  // Google's "strict CSP": the hashed scripts, and by 'strict-dynamic' what they load. Browsers
+  // that know it ignore host entries (no JSONP gadgets); the hosts stay for older ones.
+  'script-src': ["'strict-dynamic'", ...scriptHashes, "'self'"],
+  // The pages inline their stylesheet; the toast and captcha libraries set styles from script.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'"],
+  'media-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [] as string[],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
 
+type Directive = keyof ReturnType<typeof basePolicy>;
 export type ContentSecurityPolicy = Record<Directive, string[]>;
 
 /** What each outside service needs, per Google's reCAPTCHA FAQ and Meta's pixel documentation. */
@@ -32,29 +38,11 @@ export const SERVICE_SOURCES = {
   },
 } as const satisfies Record<string, Partial<ContentSecurityPolicy>>;
 
-/** @param scriptHashes the prerendered pages' inline scripts: the only inline code that runs. */
 export function contentSecurityPolicy(
   config: SiteConfig,
   scriptHashes: readonly string[],
 ): ContentSecurityPolicy {
-  const policy: ContentSecurityPolicy = {
-    'default-src': ["'self'"],
-    // Google's "strict CSP": the hashed scripts, and by 'strict-dynamic' what they load. Browsers
-    // that know it ignore host entries (no JSONP gadgets); the hosts stay for older ones.
-    'script-src': ["'strict-dynamic'", ...scriptHashes, "'self'"],
-    // The pages inline their stylesheet; the toast and captcha libraries set styles from script.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'"],
-    'media-src': ["'self'"],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-    'frame-src': [],
-    'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
+  const policy: ContentSecurityPolicy = basePolicy(scriptHashes);
   const allow = (sources: Partial<ContentSecurityPolicy>) => {
     for (const [directive, values] of Object.entries(sources) as [Directive, string[]][]) {
       for (const value of values) {
@@ -95,21 +83,10 @@ export function serializePolicy(policy: ContentSecurityPolicy): string {
 }
 
 /** Browser features the site never uses, denied to it and to every frame it embeds. */
-const DENIED_FEATURES = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-];
+const DENIED_FEATURES = (
+  'accelerometer camera display-capture geolocation gyroscope hid magnetometer microphone midi ' +
+  'payment serial usb xr-spatial-tracking'
+).split(' ');
 
 export function securityHeaders(config: SiteConfig, scriptHashes: readonly string[]) {
   return {

@@ -42,16 +42,18 @@ export type CartSite = {
 /** The store gets this long per request; the shopper is told it is unreachable after. */
 const STORE_TIME_LIMIT_MS = 8000;
 
+/** A cart the shopper is sent to, with its event for Meta; or the refusal and its status. */
 type CartOutcome =
-  | { ok: true; url: string; event: InitiateCheckout | null; eventId: string | null }
-  | {
-      ok: false;
-      reason: 'not-configured' | 'unreachable' | 'sold-out' | 'rejected';
-      storeUrl?: string | null;
-      choice: CartChoice | null;
-    }
-  | { ok: false; reason: 'discount-refused'; code: string; choice: CartChoice }
-  | { ok: false; reason: 'bad-request'; status: BadRequest['status']; message: string };
+  | { ok: true; url: string; event: InitiateCheckout; eventId: string | null }
+  | { ok: false; status: number; refusal: CartRefusal; choice: CartChoice | null };
+
+type Refusal = Exclude<CartRefusal['reason'], 'discount-refused' | 'bad-request'>;
+const REFUSALS: Record<Refusal, [status: number, say: (email: string) => string]> = {
+  'not-configured': [503, cartMessages.notConnected],
+  unreachable: [502, cartMessages.unreachable],
+  'sold-out': [409, cartMessages.soldOut],
+  rejected: [422, cartMessages.rejected],
+};
 
 export type CartCaller = {
   clientIp: string | null;
@@ -63,13 +65,9 @@ export type CartCaller = {
   isSecure?: boolean;
 };
 
-type CartPost = {
-  fields: CartFields;
-  cookies: Cookies;
-  discountCode: string | null;
-};
+type CartPost = { fields: CartFields; cookies: Cookies; discountCode: string | null };
 
-type BadPost = Extract<CartOutcome, { reason: 'bad-request' }>;
+type BadPost = { status: BadRequest['status']; message: string };
 
 /** The post read as the buy form, or why it is not one (a sentence with its 4xx). */
 async function readCartPost(
@@ -83,21 +81,21 @@ async function readCartPost(
       throw new BadRequest(405, 'The cart takes a POST of the buy form.');
     form = await readForm(request);
   } catch (error) {
-    if (error instanceof BadRequest) return badRequest(error.status, error.message);
+    if (error instanceof BadRequest) return { status: error.status, message: error.message };
     throw error;
   }
   const fields = readCartForm(form, store.maxQuantity);
-  if (typeof fields === 'string') return badRequest(400, fields);
+  if (typeof fields === 'string') return { status: 400, message: fields };
   const cookies = readCookies(request);
   const givenCode = visitValue(cookies, VISIT_COOKIES.discount);
   const discountCode = givenCode === null ? null : acceptedCode(givenCode);
   if (givenCode !== null && discountCode === null) {
-    return badRequest(400, 'The discount code is not one: 1 to 255 printable characters.');
+    return { status: 400, message: 'The discount code is not one: 1 to 255 printable characters.' };
   }
   // The page posts the jar it was built with: another is refused without asking the store.
   const builtVariant = store.variantGid ?? jar?.variantGid ?? null;
   if (fields.variant !== '' && builtVariant !== null && fields.variant !== builtVariant) {
-    return badRequest(400, WRONG_VARIANT);
+    return { status: 400, message: WRONG_VARIANT };
   }
   return { fields, cookies, discountCode };
 }
@@ -107,7 +105,7 @@ export async function refuseMalformed(request: Request, site: CartSite): Promise
   if (request.method !== 'POST') return badText(405, 'The cart takes a POST of the buy form.');
   if (!site.store) return null;
   const read = await readCartPost(request, site.store, site.jar ?? null);
-  return 'reason' in read ? badText(read.status, read.message) : null;
+  return 'message' in read ? badText(read.status, read.message) : null;
 }
 
 function badText(status: number, message: string) {
@@ -117,22 +115,32 @@ function badText(status: number, message: string) {
 /** One request: `cartCreate` answers with the line or why not; the product is not asked first. */
 async function makeCart(
   request: Request,
-  site: CartSite,
+  site: CartServer['site'],
   env: ServerEnv,
   caller: CartCaller,
 ): Promise<CartOutcome> {
-  const { store, consentMode, jar = null } = site;
-  if (!store) return { ok: false, reason: 'not-configured', choice: null };
+  const { store, consentMode, jar = null, contactEmail } = site;
+  const refuse = (reason: Refusal, choice: CartChoice | null, storeUrl: string | null = null) => {
+    const [status, say] = REFUSALS[reason];
+    const refusal = { reason, message: say(contactEmail), storeUrl };
+    return { ok: false, status, refusal, choice } satisfies CartOutcome;
+  };
+  // The page sent something the cart cannot take: the shopper is told plainly, the log says why.
+  const refuseForm = ({ status, message }: BadPost) => {
+    console.error('Cart: the form was refused', message);
+    const say = cartMessages.rejected;
+    const refusal = { reason: 'bad-request', message: say(contactEmail), storeUrl: null } as const;
+    return { ok: false, status, refusal, choice: null } satisfies CartOutcome;
+  };
+  if (!store) return refuse('not-configured', null);
   const read = await readCartPost(request, store, jar);
-  if ('reason' in read) return read;
+  if ('message' in read) return refuseForm(read);
   const { fields, cookies, discountCode } = read;
   let variantGid = fields.variant || (store.variantGid ?? jar?.variantGid ?? null);
   if (!variantGid) {
     // Built without the store: the store names its jar (a second request, on such a build only).
     const product = await storeProduct(store, env, caller, 'Cart');
-    if (product === 'unreachable' || product === null) {
-      return { ok: false, reason: 'unreachable', choice: fields };
-    }
+    if (product === 'unreachable' || product === null) return refuse('unreachable', fields);
     variantGid = product.variantGid;
   }
 
@@ -156,46 +164,59 @@ async function makeCart(
     const isTheJar = store.variantGid
       ? line.variantGid === store.variantGid
       : line.productGid === store.productGid;
-    if (!isTheJar) return badRequest(400, WRONG_VARIANT);
+    if (!isTheJar) return refuseForm({ status: 400, message: WRONG_VARIANT });
     const url = new URL(checkoutUrl);
     if (fields.payment) url.searchParams.set('payment', fields.payment);
-    const event: InitiateCheckout = {
-      name: 'InitiateCheckout',
-      product: { variantGid: line.variantGid, price: line.price },
-      quantity: fields.quantity,
-      value: line.total,
-    };
     checkPromise(site.offer, fields, line, caller);
-    return { ok: true, url: url.href, event, eventId: fields.eventId };
+    return {
+      ok: true,
+      url: url.href,
+      event: {
+        name: 'InitiateCheckout',
+        product: { variantGid: line.variantGid, price: line.price },
+        quantity: fields.quantity,
+        value: line.total,
+      },
+      eventId: fields.eventId,
+    };
   }
   const storeUrl = jar?.storeUrl ?? null;
   switch (result.reason) {
     case 'plan-required':
-      return badRequest(400, 'This jar is sold only with a plan: choose one.');
+      return refuseForm({ status: 400, message: 'This jar is sold only with a plan: choose one.' });
     case 'plan-refused':
-      return badRequest(400, 'The plan is not one this jar is sold with.');
+      return refuseForm({ status: 400, message: 'The plan is not one this jar is sold with.' });
     case 'sold-out':
-      return { ok: false, reason: 'sold-out', choice };
+      return refuse('sold-out', choice);
     case 'discount-refused':
-      if (discountCode)
-        return { ok: false, reason: 'discount-refused', code: discountCode, choice };
-      break;
+      if (!discountCode) break;
+      return {
+        ok: false,
+        status: 409,
+        refusal: {
+          reason: 'discount-refused',
+          message: cartMessages.discountRefused(discountCode),
+          storeUrl: null,
+          code: discountCode,
+        },
+        choice,
+      };
     case 'not-applicable': {
       // Shopify does not say why it could not add the jar: the product, asked once, does.
       const asked = await storeProduct(store, env, caller, 'Cart');
       const product = asked === 'unreachable' ? null : asked;
-      if (product && !product.isAvailable) return { ok: false, reason: 'sold-out', choice };
+      if (product && !product.isAvailable) return refuse('sold-out', choice);
       console.error('Cart: the store could not add the jar', result.detail);
-      return { ok: false, reason: 'rejected', storeUrl: product?.storeUrl ?? storeUrl, choice };
+      return refuse('rejected', choice, product?.storeUrl ?? storeUrl);
     }
     case 'network':
       console.error('Cart: the store could not be reached', result.detail);
-      return { ok: false, reason: 'unreachable', storeUrl, choice };
+      return refuse('unreachable', choice, storeUrl);
     case 'rejected':
       break;
   }
   console.error(`Cart: the store refused the cart (${result.reason})`, result.detail);
-  return { ok: false, reason: 'rejected', storeUrl, choice };
+  return refuse('rejected', choice, storeUrl);
 }
 
 const WRONG_VARIANT = 'This store sells one jar: the variant is not it.';
@@ -264,11 +285,6 @@ function storefrontFetch(
   };
 }
 
-/** A refusal of the shopper's form: a value, not an Error (no stack to capture per refusal). */
-function badRequest(status: BadRequest['status'], message: string): BadPost {
-  return { ok: false, reason: 'bad-request', status, message };
-}
-
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -284,61 +300,18 @@ export type CartServer = {
 export async function answerCart(request: Request, { site, env, caller, conversions }: CartServer) {
   const outcome = await makeCart(request, site, env, caller);
   if (outcome.ok) {
-    if (outcome.event) reportToMeta(request, outcome.event, outcome.eventId, conversions);
+    reportToMeta(request, outcome.event, outcome.eventId, conversions);
     return redirectDocument(outcome.url, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
   const from = new URL(request.url).searchParams.get('from');
   const area = BUY_AREAS.find((each) => each === from) ?? 'hero';
-  const choice = 'choice' in outcome ? outcome.choice : null;
-  const refused: RefusedCart = { ...refusalOf(outcome, site.contactEmail), area, choice };
+  const refused: RefusedCart = { ...outcome.refusal, area, choice: outcome.choice };
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   // The refused code is forgotten: the next tap buys without it, as the message says.
-  if (outcome.reason === 'discount-refused') {
+  if (refused.reason === 'discount-refused') {
     for (const cookie of forgetVisitCookie(VISIT_COOKIES.discount, caller.isSecure ?? true)) {
       headers.append('Set-Cookie', cookie);
     }
   }
-  return data(refused, { status: statusOf(outcome), headers });
-}
-
-function refusalOf(outcome: Exclude<CartOutcome, { ok: true }>, email: string): CartRefusal {
-  const say = cartMessages;
-  const storeUrl = ('storeUrl' in outcome && outcome.storeUrl) || null;
-  switch (outcome.reason) {
-    case 'not-configured':
-      return { reason: outcome.reason, message: say.notConnected(email), storeUrl };
-    case 'unreachable':
-      return { reason: outcome.reason, message: say.unreachable(email), storeUrl };
-    case 'sold-out':
-      return { reason: outcome.reason, message: say.soldOut(email), storeUrl };
-    case 'rejected':
-      return { reason: outcome.reason, message: say.rejected(email), storeUrl };
-    case 'discount-refused':
-      return {
-        reason: outcome.reason,
-        message: say.discountRefused(outcome.code),
-        storeUrl: null,
-        code: outcome.code,
-      };
-    case 'bad-request':
-      // The page sent something the cart cannot take: the shopper is told plainly, the log says why.
-      console.error('Cart: the form was refused', outcome.message);
-      return { reason: outcome.reason, message: say.rejected(email), storeUrl: null };
-  }
-}
-
-function statusOf(outcome: Exclude<CartOutcome, { ok: true }>): number {
-  switch (outcome.reason) {
-    case 'bad-request':
-      return outcome.status;
-    case 'not-configured':
-      return 503;
-    case 'unreachable':
-      return 502;
-    case 'sold-out':
-    case 'discount-refused':
-      return 409;
-    case 'rejected':
-      return 422;
-  }
+  return data(refused, { status: outcome.status, headers });
 }

@@ -22,22 +22,23 @@ export const PRODUCT_QUERY = `#graphql
   }
 `;
 
+type Price = { amount: string; currencyCode: string };
+
+export type ProductFields = RatingMetafields & {
+  onlineStoreUrl: string | null;
+  availableForSale: boolean;
+  /** Absent in an answer from before subscriptions were asked for. */
+  requiresSellingPlan?: boolean;
+};
+
+export type VariantFields = SellingPlanAllocationsData & {
+  id: string;
+  availableForSale?: boolean;
+  price: Price;
+};
+
 export type ProductQueryData = {
-  product:
-    | (RatingMetafields & {
-        onlineStoreUrl: string | null;
-        availableForSale: boolean;
-        /** Absent in an answer from before subscriptions were asked for. */
-        requiresSellingPlan?: boolean;
-        variants: {
-          nodes: (SellingPlanAllocationsData & {
-            id: string;
-            availableForSale: boolean;
-            price: { amount: string; currencyCode: string };
-          })[];
-        };
-      })
-    | null;
+  product: (ProductFields & { variants: { nodes: VariantFields[] } }) | null;
 };
 
 /** The variant named by VITE_SHOPIFY_VARIANT_ID, with the product fields the page shows. */
@@ -63,17 +64,7 @@ export const VARIANT_QUERY = `#graphql
 
 export type VariantQueryData = {
   variant:
-    | (SellingPlanAllocationsData & {
-        id?: string;
-        availableForSale?: boolean;
-        price?: { amount: string; currencyCode: string };
-        product?: RatingMetafields & {
-          onlineStoreUrl: string | null;
-          availableForSale: boolean;
-          requiresSellingPlan?: boolean;
-        };
-      })
-    | null;
+    (SellingPlanAllocationsData & Partial<VariantFields> & { product?: ProductFields }) | null;
 };
 
 /** The cart with its line as made (jar, price) and why not: the product need not be asked first. */
@@ -149,11 +140,11 @@ export type CartCreateData = {
         nodes: {
           merchandise: { id?: string; availableForSale?: boolean; product?: { id: string } };
           cost: {
-            amountPerQuantity: { amount: string; currencyCode: string };
+            amountPerQuantity: Price;
             /** The line after the store's discounts on it. */
-            totalAmount: { amount: string; currencyCode: string };
+            totalAmount: Price;
           };
-          discountAllocations?: { discountedAmount: { amount: string; currencyCode: string } }[];
+          discountAllocations?: { discountedAmount: Price }[];
         }[];
       };
     } | null;

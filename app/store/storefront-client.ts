@@ -10,8 +10,10 @@ import {
   CART_CREATE_WITH_CONSENT_MUTATION,
   type CartCreateData,
   PRODUCT_QUERY,
+  type ProductFields,
   type ProductQueryData,
   VARIANT_QUERY,
+  type VariantFields,
   type VariantQueryData,
 } from './operations';
 
@@ -36,54 +38,44 @@ export function withApiOrigin(input: Parameters<typeof fetch>[0], origin: string
 
 /** One attempt at the product and its configured (or first) variant; rejects a StorefrontError. */
 export async function fetchProduct(config: StoreConfig, fetchApi: FetchApi): Promise<Product> {
-  if (config.variantGid) return fetchVariant(config, config.variantGid, fetchApi);
-  const data = await request<ProductQueryData>(
+  const id = config.variantGid;
+  if (id) {
+    const { variant } = await request<VariantQueryData>(
+      config,
+      'Variant',
+      VARIANT_QUERY,
+      { id },
+      fetchApi,
+    );
+    const { product, price } = variant ?? {};
+    if (!variant?.id || !price || !product) {
+      throw new StorefrontError('Variant', `no product variant ${id}`);
+    }
+    return productOf(product, { ...variant, id: variant.id, price });
+  }
+  const { product } = await request<ProductQueryData>(
     config,
     'Product',
     PRODUCT_QUERY,
     { id: config.productGid },
     fetchApi,
   );
-  const product = data.product;
   const variant = product?.variants.nodes[0];
   if (!product || !variant) {
     throw new StorefrontError('Product', `no product ${config.productGid} with a variant`);
   }
+  return productOf(product, variant);
+}
+
+function productOf(product: ProductFields, variant: VariantFields): Product {
   return {
     variantGid: variant.id,
-    isAvailable: product.availableForSale && variant.availableForSale,
+    isAvailable: product.availableForSale && variant.availableForSale === true,
     price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
     storeUrl: product.onlineStoreUrl,
     rating: parseRating(product),
     plans: parseSellingPlans(variant),
     requiresPlan: product.requiresSellingPlan === true,
-  };
-}
-
-async function fetchVariant(
-  config: StoreConfig,
-  variantGid: string,
-  fetchApi: FetchApi,
-): Promise<Product> {
-  const data = await request<VariantQueryData>(
-    config,
-    'Variant',
-    VARIANT_QUERY,
-    { id: variantGid },
-    fetchApi,
-  );
-  const { variant } = data;
-  if (!variant?.id || !variant.price || !variant.product) {
-    throw new StorefrontError('Variant', `no product variant ${variantGid}`);
-  }
-  return {
-    variantGid: variant.id,
-    isAvailable: variant.product.availableForSale && variant.availableForSale === true,
-    price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
-    storeUrl: variant.product.onlineStoreUrl,
-    rating: parseRating(variant.product),
-    plans: parseSellingPlans(variant),
-    requiresPlan: variant.product.requiresSellingPlan === true,
   };
 }
 
@@ -139,21 +131,13 @@ export async function createCheckout(
   };
   let data: CartCreateData;
   try {
-    data = visitorConsent
-      ? await request<CartCreateData>(
-          config,
-          'CartCreate',
-          CART_CREATE_WITH_CONSENT_MUTATION,
-          { input, visitorConsent },
-          fetchApi,
-        )
-      : await request<CartCreateData>(
-          config,
-          'CartCreate',
-          CART_CREATE_MUTATION,
-          { input },
-          fetchApi,
-        );
+    data = await request<CartCreateData>(
+      config,
+      'CartCreate',
+      visitorConsent ? CART_CREATE_WITH_CONSENT_MUTATION : CART_CREATE_MUTATION,
+      visitorConsent ? { input, visitorConsent } : { input },
+      fetchApi,
+    );
   } catch (error) {
     return { ok: false, reason: 'network', detail: String(error) };
   }
