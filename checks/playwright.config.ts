@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const port = E2E_PORT;
 // The function beside the pages asks the fake store and the fake Graph API
-// (scripts/server/demo-store/store.mjs); behind the tests' proxy header it takes the shopper's
+// (checks/support/fake-store.mjs); behind the tests' proxy header it takes the shopper's
 // address from X-Forwarded-For. The Conversions API is on, with a fake token.
 const FUNCTION_ENV = {
   SHOPIFY_API_ORIGIN: FAKE_STORE_ORIGIN,
@@ -188,7 +188,7 @@ export default defineConfig<EngineOptions>({
   // The production builds, served the way `npm start` serves them (`npm test` builds first).
   webServer: [
     {
-      command: 'node scripts/server/demo-store/store.mjs',
+      command: 'node checks/support/fake-store.mjs',
       cwd: ROOT,
       env: { PORT: String(port + 5) },
       url: `${FAKE_STORE_ORIGIN}/__fake/calls`,

@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/server/demo-store/store.mjs',
+      command: 'node checks/support/fake-store.mjs',
       cwd: ROOT,
       env: { PORT: String(E2E_PORT + 5) },
       url: `${FAKE_STORE_ORIGIN}/__fake/calls`,

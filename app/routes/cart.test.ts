@@ -4,7 +4,7 @@ import {
   FAKE_MONTHLY_PLAN,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+} from '../../checks/support/fake-store-answers.mjs';
 import { type HandlerContext, handleRequest, withFakeStore } from '~/server/host.fixtures';
 
 const VARIANT = FAKE_VARIANT_GID;

@@ -6,8 +6,8 @@ import {
   FAKE_OFFER,
   FAKE_STORE_CONFIG,
   FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+} from '../../checks/support/fake-store-answers.mjs';
+import { startFakeStore } from '../../checks/support/fake-store.mjs';
 import { type HandlerContext, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ListConfig } from '../config';
 import { listMessages } from '../content/list-messages';
 import { type SignUpLimit, memorySignUpLimit } from '../list/sign-up-limit.server';
-import {
-  FAKE_STORE_CONFIG,
-  FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_STORE_CONFIG, FAKE_VARIANT_GID } from '../../checks/support/fake-store-answers.mjs';
 import {
   KLAVIYO_REVISION,
   backInStockBody,
   subscriptionBody,
 } from '../../checks/e2e/fakes/klaviyo-api.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { startFakeStore } from '../../checks/support/fake-store.mjs';
 import { type HandlerContext, TEST_SITE, handleRequest } from '~/server/host.fixtures';
 
 type FakeServices = Awaited<ReturnType<typeof startFakeStore>>;

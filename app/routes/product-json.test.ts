@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it, vi } from 'vitest';
-import { FAKE_VARIANT_GID } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_VARIANT_GID } from '../../checks/support/fake-store-answers.mjs';
 import { TEST_SITE, handleRequest, withFakeStore } from '~/server/host.fixtures';
 
 const fake = withFakeStore('198.51.100.');

@@ -7,8 +7,8 @@
  */
 import { RouterContextProvider, matchRoutes } from 'react-router';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
-import { FAKE_STORE_CONFIG } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { startFakeStore } from '../../checks/support/fake-store.mjs';
+import { FAKE_STORE_CONFIG } from '../../checks/support/fake-store-answers.mjs';
 import routes from '../routes';
 import { type Host, type Site, hostContext, siteContext } from './host';
 import { secured } from '../lib/request.server';

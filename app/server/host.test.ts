@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_STORE_CONFIG } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_STORE_CONFIG } from '../../checks/support/fake-store-answers.mjs';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../../scripts/build/first-load.mjs';
 import { median, printPhoneTable, runPhoneBench } from './phone-bench.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import { canonicalPagePath, createStaticServer } from '../../scripts/server/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

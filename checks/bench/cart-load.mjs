@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run bench:load`: the cart function under load, as `npm start` serves it, on loopback only.
- * Starts the fake store (scripts/server/demo-store/store.mjs, selling the jar with a monthly
+ * Starts the fake store (checks/support/fake-store.mjs, selling the jar with a monthly
  * plan) and `npm start` on the e2e build, then autocannon posts the buy form ("three jars on the
  * plan", then a form the function must refuse) with 50 connections for 20 s each. Prints
  * requests per second, p50 and p99, and every status seen; exits 1 on a 5xx, a timeout or an
@@ -20,8 +20,8 @@ import {
   CHECKOUT_URL,
   FAKE_MONTHLY_PLAN,
   FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+} from '../support/fake-store-answers.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import { servingAt } from './serving-at.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

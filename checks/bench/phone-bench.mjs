@@ -8,10 +8,7 @@
  */
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import {
-  FAKE_SHOP_DOMAIN,
-  defaultAnswer,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_SHOP_DOMAIN, defaultAnswer } from '../support/fake-store-answers.mjs';
 
 const PHONE_PROFILE = {
   latencyMs: 150,

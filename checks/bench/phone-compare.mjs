@@ -12,7 +12,7 @@
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import { printPhoneTable, runPhoneBench } from './phone-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);

@@ -35,11 +35,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  FAKE_MONTHLY_PLAN,
-  FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { FAKE_MONTHLY_PLAN, FAKE_VARIANT_GID } from '../support/fake-store-answers.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import { servingAt } from './serving-at.mjs';
 import { WRANGLER_OFFLINE, wranglerDevArgs } from '../support/wrangler-config.mjs';
 
@@ -80,7 +77,7 @@ if (!existsSync(`${ROOT}${BUILD_DIR}/client/index.html`)) {
 }
 
 const store = await startFakeStore({ latencyMs: [LEAST_MS ?? 0, MOST_MS ?? 0] });
-/** @type {import('../../scripts/server/demo-store/store.mjs').Scenario} */
+/** @type {import('../support/fake-store.mjs').Scenario} */
 const GOOD_DAY = { product: { plans: [FAKE_MONTHLY_PLAN] }, cart: { refused: [REFUSED_CODE] } };
 const failing = {
   'store-500': { ...GOOD_DAY, cart: { status: 500 } },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, type ServerScenario, fakeStorefront, productData } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import { expect, landWithHydrationHeld, test, waitForHydration } from './fixtures';
 
 // The buy form and the cart function beside the pages: every choice from the first paint, with

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
 import { CHECKOUT_URL, fakeStorefront, productData } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import {
   expect,
   followNavLink,

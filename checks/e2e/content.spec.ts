@@ -5,7 +5,7 @@
  */
 import { callToAction, hero } from '../../app/content/home';
 import { ingredients } from '../../app/content/ingredients';
-import { EDITED_CONTENT } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { EDITED_CONTENT } from '../support/fake-store-answers.mjs';
 import { expect, test } from './fixtures';
 
 const [edited] = EDITED_CONTENT.lumen_ingredient_card;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fakeStorefront } from './fakes/storefront';
-import { CHECKOUT_URL } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { CHECKOUT_URL } from '../support/fake-store-answers.mjs';
 import {
   expect,
   holdHydration,

@@ -10,7 +10,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 
 /**
  * The fake Storefront API the cart function calls (its SHOPIFY_API_ORIGIN), served over HTTP by
- * scripts/server/demo-store/store.mjs.
+ * checks/support/fake-store.mjs.
  */
 export const FAKE_STORE_ORIGIN = `http://127.0.0.1:${E2E_PORT + 5}`;
 

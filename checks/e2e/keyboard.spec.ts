@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type FocusReport, probeFocus } from '../support/focus-probe';
 import { fakeEmailJs } from './fakes/emailjs';
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import { expect, lookLikeAPerson, openSettled, test } from './fixtures';
 
 // The shopper's journeys with the keyboard alone: no mouse, the focus never dropped to the page's

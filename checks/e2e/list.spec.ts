@@ -6,7 +6,7 @@ import { fakeStorefront, productData } from './fakes/storefront';
 import { type OutsideWorld, expect, test, waitForHydration, waitForListForms } from './fixtures';
 
 // The email list and the waitlist (app/list/, server/list.ts), against the fake Klaviyo the
-// function asks over HTTP (scripts/server/demo-store/store.mjs, KLAVIYO_API_ORIGIN).
+// function asks over HTTP (checks/support/fake-store.mjs, KLAVIYO_API_ORIGIN).
 
 type ListCall = {
   path: string;

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  FAKE_MONTHLY_PLAN,
-  FAKE_OFFER_OPTIONS,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN, FAKE_OFFER_OPTIONS } from '../support/fake-store-answers.mjs';
 import { CHECKOUT_URL, fakeStorefront } from './fakes/storefront';
 import { expect, openSettled, test, waitForHydration } from './fixtures';
 

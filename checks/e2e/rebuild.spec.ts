@@ -1,6 +1,6 @@
 /**
  * The rebuild hook on the servers a host runs (`npm start`; workerd in the cloudflare project):
- * Shopify's signed webhook in, the fake deploy hook (scripts/server/demo-store/store.mjs) out.
+ * Shopify's signed webhook in, the fake deploy hook (checks/support/fake-store.mjs) out.
  * Each server has its own deploy hook and keeps one build waiting at a time, so these run in
  * order, each waiting for the build it asked for.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buyControl, expect, test, followNavLink, waitForHydration } from './fixtures';
 import { fakeRecaptcha } from './fakes/recaptcha';
-import { FAKE_SHOP_DOMAIN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_SHOP_DOMAIN } from '../support/fake-store-answers.mjs';
 import { PAGES } from './pages';
 
 // Every page but the home page, which carries its own navigation in the hero.

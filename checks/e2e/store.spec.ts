@@ -1,7 +1,7 @@
 import { E2E_PRIVATE_TOKEN } from './hosts';
 import type { Page } from '@playwright/test';
 import { CHECKOUT_URL, fakeStorefront, productData } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import {
   buyControl,
   expect,

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fakePixel } from './fakes/pixel';
 import { fakeRecaptcha } from './fakes/recaptcha';
 import { fakeStorefront, productData } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import { fakeWholesale } from './fakes/wholesale';
 import { type OutsideWorld, expect, openSettled, test } from './fixtures';
 import { EVERY_PAGE } from './pages';

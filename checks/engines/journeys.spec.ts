@@ -6,10 +6,7 @@
  */
 import { CONSENT_STORAGE_KEY } from '../../app/consent/consent';
 import { listMessages } from '../../app/content/list-messages';
-import {
-  CHECKOUT_URL,
-  FAKE_OFFER_OPTIONS,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { CHECKOUT_URL, FAKE_OFFER_OPTIONS } from '../support/fake-store-answers.mjs';
 import { EVERY_PAGE, NOT_FOUND_PAGE } from '../e2e/pages';
 import { E2E_PORT } from '../e2e/hosts';
 import {

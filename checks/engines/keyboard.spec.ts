@@ -4,10 +4,7 @@
  * choice open, each stop wholly in view; then the shopper's journeys, never a stop on the page's
  * body, a focus ring at each.
  */
-import {
-  CHECKOUT_URL,
-  FAKE_MONTHLY_PLAN,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { CHECKOUT_URL, FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
 import { E2E_PORT, FAKE_STORE_ORIGIN } from '../e2e/hosts';
 import { EVERY_PAGE } from '../e2e/pages';
 import { type FocusReport, probeFocus } from '../support/focus-probe';

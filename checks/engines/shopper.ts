@@ -133,7 +133,7 @@ function pick(headers: IncomingMessage['headers'], names: string[]): Record<stri
   );
 }
 
-/** What the cart function asked the fake store for this shopper (scripts/server/demo-store/store.mjs). */
+/** What the cart function asked the fake store for this shopper (checks/support/fake-store.mjs). */
 export async function cartsOf(shopperIp: string) {
   const calls = (await (
     await fetch(`${FAKE_STORE_ORIGIN}/__fake/calls?ip=${shopperIp}`)

@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
-import {
-  CHECKOUT_URL,
-  FAKE_VARIANT_GID,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
-import type { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { CHECKOUT_URL, FAKE_VARIANT_GID } from './fake-store-answers.mjs';
+import type { startFakeStore } from './fake-store.mjs';
 
 type FakeStore = Awaited<ReturnType<typeof startFakeStore>>;
 

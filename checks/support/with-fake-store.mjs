@@ -1,18 +1,14 @@
 // @ts-check
 /**
  * Runs a command (the e2e build) with the fake Storefront API over HTTP
- * (scripts/server/demo-store/store.mjs) answering the build-time product query. The build finds it through
+ * (checks/support/fake-store.mjs) answering the build-time product query. The build finds it through
  * STOREFRONT_SNAPSHOT_ORIGIN.
  *
  *   node checks/support/with-fake-store.mjs react-router build --mode e2e
  */
 import { spawn } from 'node:child_process';
-import {
-  EDITED_CONTENT,
-  FAKE_MONTHLY_PLAN,
-  FAKE_OFFER,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { EDITED_CONTENT, FAKE_MONTHLY_PLAN, FAKE_OFFER } from './fake-store-answers.mjs';
+import { startFakeStore } from './fake-store.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

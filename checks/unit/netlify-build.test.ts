@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FunctionResult, zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FAKE_VARIANT_GID } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_VARIANT_GID } from '../support/fake-store-answers.mjs';
 import { expectCheckout } from '../support/door-expectations';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import {
   type FunctionRequest,
   buildAsHost,

@@ -23,7 +23,7 @@ import {
   defaultAnswer,
   productData,
   siteContentData,
-} from '../../scripts/server/demo-store/storefront-answers.mjs';
+} from '../support/fake-store-answers.mjs';
 
 // The schema ships in @shopify/hydrogen-react, one of the checkers' packages (checks/package.json):
 // the site itself never loads it.

@@ -8,9 +8,9 @@ import { build as vercelBuild } from '@vercel/remix-builder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { renderVercelConfig } from '../../app/server/security-headers';
 import { inlineScriptHashes } from '../../scripts/build/inline-scripts.mjs';
-import { FAKE_VARIANT_GID } from '../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_VARIANT_GID } from '../support/fake-store-answers.mjs';
 import { expectCheckout } from '../support/door-expectations';
-import { startFakeStore } from '../../scripts/server/demo-store/store.mjs';
+import { startFakeStore } from '../support/fake-store.mjs';
 import { type FunctionRequest, callFunction, cartPost, toResponse } from '../support/host-build';
 import { E2E_PRIVATE_TOKEN } from '../e2e/hosts';
 

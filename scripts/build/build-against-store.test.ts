@@ -18,7 +18,7 @@ import {
   operationOf,
   productData,
   siteContentData,
-} from '../server/demo-store/storefront-answers.mjs';
+} from '../../checks/support/fake-store-answers.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const BUILD_DIRS: string[] = [];

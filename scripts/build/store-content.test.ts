@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as homeModule from '../../app/content/home';
 import type { CopyTarget } from '../../app/content/store-copy';
-import { FAKE_STORE_CONFIG, siteContentData } from '../server/demo-store/storefront-answers.mjs';
+import { FAKE_STORE_CONFIG, siteContentData } from '../../checks/support/fake-store-answers.mjs';
 import { committedValue } from '../content/setup';
 import {
   CONTENT_ENTRIES,

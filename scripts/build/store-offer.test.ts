@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../app/store/product.ts';
 import { ONE_TIME } from '../../app/store/offer.ts';
-import { startFakeStore } from '../server/demo-store/store.mjs';
+import { startFakeStore } from '../../checks/support/fake-store.mjs';
 import {
   FAKE_MONTHLY_PLAN,
   FAKE_OFFER,
   FAKE_STORE_CONFIG,
-} from '../server/demo-store/storefront-answers.mjs';
+} from '../../checks/support/fake-store-answers.mjs';
 import { priceOffer, readOfferRules, takeOffer } from './store-offer.ts';
 
 const JAR: Product = {

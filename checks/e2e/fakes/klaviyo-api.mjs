@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What Klaviyo's client endpoints receive from the function, as the fake records it
- * (scripts/server/demo-store/store.mjs): one builder per request, shared by the function's tests
+ * (checks/support/fake-store.mjs): one builder per request, shared by the function's tests
  * (server/list.test.ts) and the browser's (list.spec.ts). Plain JavaScript so Node scripts can use it.
  */
 

@@ -2,12 +2,12 @@
  * What each outside service answers unless a test says otherwise: one table for the Chromium
  * suite (its fakes fall back to it, checks/e2e/fixtures.ts) and the Gecko and WebKit journeys'
  * proxy (checks/engines/outside.ts). The function's services are faked over HTTP instead
- * (scripts/server/demo-store/store.mjs), the Storefront API among them: the page never asks it.
+ * (checks/support/fake-store.mjs), the Storefront API among them: the page never asks it.
  */
 import { EMAILJS_SEND } from './emailjs';
 import { FAKE_PIXEL_SCRIPT, PIXEL_EVENT, PIXEL_SCRIPT } from './pixel';
 import { FAKE_RECAPTCHA_SCRIPT, RECAPTCHA_SCRIPT } from './recaptcha';
-import { FAKE_SHOP_DOMAIN } from '../../../scripts/server/demo-store/storefront-answers.mjs';
+import { FAKE_SHOP_DOMAIN } from '../../support/fake-store-answers.mjs';
 import { FAKE_MARKETPLACE, FAKE_WIDGET, WHOLESALE_IFRAME, WHOLESALE_WIDGET } from './wholesale';
 
 export type OutsideAnswer = { status: number; contentType?: string; body?: string };

@@ -1,7 +1,7 @@
 import type { OutsideWorld as Outside } from '../fixtures';
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { MetaCall } from '../../../scripts/server/demo-store/store.mjs';
+import type { MetaCall } from '../../support/fake-store.mjs';
 import { FAKE_STORE_ORIGIN } from '../hosts';
 
 export const PIXEL_SCRIPT = /^https:\/\/connect\.facebook\.net\/en_US\/fbevents\.js$/;
@@ -90,7 +90,7 @@ export function fakePixel(outside: Outside) {
 
 /**
  * Meta's Conversions API as the function reaches it: the fake Graph API beside the fake store
- * (scripts/server/demo-store/store.mjs), this test's shopper's events only.
+ * (checks/support/fake-store.mjs), this test's shopper's events only.
  */
 export function fakeConversionsApi(outside: Outside) {
   const ip = outside.shopperIp;

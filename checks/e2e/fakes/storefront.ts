@@ -2,22 +2,16 @@ import { expect } from '@playwright/test';
 import { PRODUCT_PATH } from '../../../app/store/cart-form';
 import type { OutsideWorld } from '../fixtures';
 import { FAKE_STORE_ORIGIN } from '../hosts';
-import type {
-  Operation,
-  productData,
-} from '../../../scripts/server/demo-store/storefront-answers.mjs';
+import type { Operation, productData } from '../../support/fake-store-answers.mjs';
 
-export {
-  CHECKOUT_URL,
-  productData,
-} from '../../../scripts/server/demo-store/storefront-answers.mjs';
+export { CHECKOUT_URL, productData } from '../../support/fake-store-answers.mjs';
 
 /** An answer; `heldUntil` holds it until the test has seen what it needs (no race with time). */
 type Answer =
   { body: unknown; status?: number; delayMs?: number; heldUntil?: Promise<void> } | 'network-error';
 type QueuedOperation = 'Product';
 
-/** What the store answers the function for this test's shopper (scripts/server/demo-store/store.mjs). */
+/** What the store answers the function for this test's shopper (checks/support/fake-store.mjs). */
 export type ServerScenario = {
   product?: Parameters<typeof productData>[0];
   /** The store down: every request to the Storefront API fails so. */

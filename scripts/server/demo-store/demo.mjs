@@ -5,8 +5,8 @@
  * connecting Shopify. Only `npm start` turns it on; a host's build never does.
  */
 import { DEMO_SHOP_DOMAIN } from './pages.mjs';
-import { startFakeStore } from './store.mjs';
-import { FAKE_STORE_CONFIG } from './storefront-answers.mjs';
+import { startDemoStoreServer } from './store.mjs';
+import { FAKE_PRODUCT_GID } from './storefront-answers.mjs';
 
 /** Any of these set: the brand's store is meant, and the demo stays off. */
 const STORE_VARIABLES = [
@@ -36,12 +36,12 @@ export function wantsDemoStore(env) {
  */
 export async function startDemoStore(siteOrigin) {
   const site = { siteOrigin };
-  const store = await startFakeStore({ demo: site });
+  const store = await startDemoStoreServer(site);
   const buildEnv = {
     VITE_DEMO_STORE: 'true',
     VITE_SHOPIFY_DOMAIN: DEMO_SHOP_DOMAIN,
     VITE_SHOPIFY_STOREFRONT_TOKEN: 'demo-public-token',
-    VITE_SHOPIFY_PRODUCT_ID: FAKE_STORE_CONFIG.productGid,
+    VITE_SHOPIFY_PRODUCT_ID: FAKE_PRODUCT_GID,
     VITE_SHOPIFY_VARIANT_ID: '',
     VITE_SHOPIFY_ACCOUNT_URL: '',
     VITE_KLAVIYO_SITE_KEY: 'DEMO00',

@@ -1,29 +1,13 @@
 // @ts-check
 /**
- * The Storefront API's answers of the demo store (./store.mjs), which the tests fake the store with
- * too: at the browser boundary (checks/e2e/fakes/storefront.ts), for the e2e builds' product query
- * (checks/support/with-fake-store.mjs) and in the benches. Plain JavaScript so Node runs it.
+ * The Storefront and Admin API answers of the demo store (./store.mjs); the tests' fake store
+ * (checks/support/fake-store.mjs) answers with them too. Plain JavaScript so Node runs it.
  */
 
 export const FAKE_SHOP_DOMAIN = 'lumen-hive-e2e.myshopify.com';
 export const FAKE_VARIANT_GID = 'gid://shopify/ProductVariant/4455';
+export const FAKE_PRODUCT_GID = 'gid://shopify/Product/8123456789';
 export const CHECKOUT_URL = `https://${FAKE_SHOP_DOMAIN}/checkouts/cn/e2e-cart`;
-
-/**
- * The function's tests' store: this fake's shop, built without the variant's id (the store names
- * its jar), as the e2e build is.
- * @type {import('../../../app/config.ts').StoreConfig}
- */
-export const FAKE_STORE_CONFIG = {
-  domain: FAKE_SHOP_DOMAIN,
-  publicAccessToken: 'public-token',
-  productGid: 'gid://shopify/Product/8123456789',
-  variantGid: null,
-  apiVersion: '2026-10',
-  shopPay: true,
-  maxQuantity: 6,
-  accountUrl: 'https://lumen-hive.example/account',
-};
 
 /** @typedef {'Product' | 'Variant' | 'CartCreate' | 'SiteContent' | 'unknown'} Operation */
 
@@ -103,32 +87,6 @@ export function productData({
   };
 }
 
-/**
- * The answer to the variant query (a variant named by VITE_SHOPIFY_VARIANT_ID).
- * @param {string} id
- * @param {{ isAvailable?: boolean, amount?: string }} [options]
- */
-function variantData(id, { isAvailable = true, amount = '34.0' } = {}) {
-  const { product } = productData({ isAvailable, amount }).data;
-  return {
-    data: {
-      variant: {
-        id,
-        availableForSale: isAvailable,
-        price: { amount, currencyCode: 'USD' },
-        sellingPlanAllocations: sellingPlanAllocations([], amount),
-        product: {
-          onlineStoreUrl: product.onlineStoreUrl,
-          availableForSale: isAvailable,
-          requiresSellingPlan: false,
-          rating: product.rating,
-          ratingCount: product.ratingCount,
-        },
-      },
-    },
-  };
-}
-
 /** A product of the same store that is not the jar: a forged form's variant belongs to it. */
 const OTHER_PRODUCT_GID = 'gid://shopify/Product/1';
 
@@ -150,8 +108,7 @@ export function cartData({
   const codes = discountCodes.map((code) => ({ code, applicable: !refused.includes(code) }));
   const full = Math.round(Number(price) * quantity * 100) / 100;
   const off = Math.round(full * percentOff) / 100;
-  const product =
-    merchandiseId === FAKE_VARIANT_GID ? FAKE_STORE_CONFIG.productGid : OTHER_PRODUCT_GID;
+  const product = merchandiseId === FAKE_VARIANT_GID ? FAKE_PRODUCT_GID : OTHER_PRODUCT_GID;
   const line = {
     merchandise: { id: merchandiseId, availableForSale: true, product: { id: product } },
     cost: {
@@ -266,20 +223,6 @@ export function operationOf(query) {
 }
 
 /**
- * The fake's default answer to a GraphQL request body: an available $34 product, or a cart.
- * @param {{ query?: string, variables?: Record<string, unknown> } | null} body
- */
-export function defaultAnswer(body) {
-  const operation = operationOf(body?.query ?? '');
-  if (operation === 'CartCreate') {
-    return cartAnswer(/** @type {Parameters<typeof cartAnswer>[0]} */ (body?.variables?.input));
-  }
-  if (operation === 'Variant') return variantData(String(body?.variables?.id ?? FAKE_VARIANT_GID));
-  if (operation === 'SiteContent') return siteContentData(body?.query ?? '');
-  return productData();
-}
-
-/**
  * The answer to the build's content query (scripts/build/store-content.ts): each metaobject type
  * it asks for, under its alias, with the entries given for it (none by default: the store has
  * no content of its own, and the build keeps the committed copy). A field given as `{ image }`
@@ -313,27 +256,6 @@ export function siteContentData(query, entries = {}) {
 }
 
 /**
- * The copy a brand edited in the admin, as the `content` e2e build reads it
- * (FAKE_STORE_CONTENT=edited): a new hero name, one ingredient card's words and picture (a file
- * the fake store serves, `/__fake/files/…`), and a call to action whose heading was left empty
- * (the build keeps the committed one and says so).
- */
-export const EDITED_CONTENT = {
-  lumen_hero: [{ handle: 'hero', fields: { name: 'Golden Hour' } }],
-  lumen_ingredient_card: [
-    {
-      handle: 'clover-honey',
-      fields: {
-        title: 'Wildflower Honey',
-        text: 'Raw honey from the summer meadows, warmed only to blend.',
-        picture: { image: '/__fake/files/jar.jpg' },
-      },
-    },
-  ],
-  lumen_call_to_action: [{ handle: 'call-to-action', fields: { heading: '' } }],
-};
-
-/**
  * The store's automatic discounts as the Admin API lists them (scripts/build/store-offer.ts):
  * 10 % off 2 jars, 15 % off 3 or more, one-time purchases only, and free shipping from $60.
  */
@@ -354,16 +276,6 @@ export const FAKE_OFFER = [
   },
 ];
 
-/** What the quantity picker says of a $34 jar under FAKE_OFFER, 1 to 6 jars (the tests'). */
-export const FAKE_OFFER_OPTIONS = [
-  '1 jar · $34',
-  '2 jars · $61.20 · save 10%',
-  '3 jars · $86.70 · save 15%',
-  '4 jars · $115.60 · save 15%',
-  '5 jars · $144.50 · save 15%',
-  '6 jars · $173.40 · save 15%',
-];
-
 /** @param {number} jars @param {number} percentage 0 to 1, as the Admin API gives it */
 function quantityBreak(jars, percentage) {
   return {
@@ -380,7 +292,7 @@ function quantityBreak(jars, percentage) {
         value: { __typename: 'DiscountPercentage', percentage },
         items: {
           __typename: 'DiscountProducts',
-          products: { nodes: [{ id: FAKE_STORE_CONFIG.productGid }] },
+          products: { nodes: [{ id: FAKE_PRODUCT_GID }] },
           productVariants: { nodes: [] },
         },
       },
