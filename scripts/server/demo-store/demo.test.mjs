@@ -103,6 +103,18 @@ it('sells the jar with a plan, and its cart opens the demo checkout on the site'
   expect(page.text).toContain('<code>VITE_SHOPIFY_DOMAIN</code>');
 });
 
+it('answers the agents’ doors with a profile and a tool, as a store does', async () => {
+  const demo = await startDemoStore('http://localhost:3000');
+  closes.push(demo.store.close);
+  const profile = await (await fetch(`${demo.store.origin}/.well-known/ucp`)).json();
+  expect(profile.ucp.services['dev.ucp.shopping'].mcp.endpoint).toBe('/api/ucp/mcp');
+  const call = await fetch(`${demo.store.origin}/api/ucp/mcp`, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
+  });
+  expect(await call.json()).toMatchObject({ jsonrpc: '2.0', id: 7, result: { tools: [{}] } });
+});
+
 it('says how to connect the store, escapes what the address carries, and leaves other paths', () => {
   const connect = render('/demo-store/');
   expect(connect.text).toContain('<h1>Connect your store</h1>');

@@ -2,7 +2,8 @@
 /**
  * The demo store's server (./demo.mjs), on this machine only: the Storefront API sells the jar
  * with a monthly plan under FAKE_OFFER's breaks, carts open the demo's checkout on the site, the
- * Admin API lists the offer to the build, and the list takes a sign-up and keeps nothing.
+ * Admin API lists the offer to the build, the list takes a sign-up and keeps nothing, and the
+ * agents' doors answer with a profile and a tool.
  */
 import { createServer } from 'node:http';
 import { DEMO_PAGES_PATH, demoCheckoutUrl } from './pages.mjs';
@@ -17,6 +18,8 @@ import {
 } from './storefront-answers.mjs';
 
 const PRODUCT = { plans: [FAKE_MONTHLY_PLAN] };
+const MCP = '/api/ucp/mcp';
+const DEMO_TOOLS = [{ name: 'search_shop_catalog', description: 'Search the demo store' }];
 
 /**
  * @param {{ readonly siteOrigin: string }} site where the demo's checkout and store pages open
@@ -34,7 +37,15 @@ export function startDemoStoreServer(site) {
         const text = JSON.stringify(data).replaceAll(`https://${FAKE_SHOP_DOMAIN}`, pages);
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
       };
+      // The agents' doors: the store's profile, and its MCP endpoints' list of tools.
+      if (pathname === '/.well-known/ucp') {
+        return json({ ucp: { services: { 'dev.ucp.shopping': { mcp: { endpoint: MCP } } } } });
+      }
       if (req.method !== 'POST') return void res.writeHead(405).end();
+      if (pathname === MCP || pathname === '/api/mcp') {
+        const { id = null } = /** @type {{ id?: unknown }} */ (JSON.parse(body || '{}'));
+        return json({ jsonrpc: '2.0', id, result: { tools: DEMO_TOOLS } });
+      }
       if (/^\/client\/(subscriptions|back-in-stock-subscriptions)$/.test(pathname)) {
         return void res.writeHead(202).end();
       }
