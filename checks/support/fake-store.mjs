@@ -194,15 +194,19 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
         if (failure?.status) return void res.writeHead(failure.status).end('{}');
         return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       }
+      // A shopper's calls, Meta events or list requests: ?ip= (?email= for the list).
+      const log = { '/__fake/calls': calls, '/__fake/meta': metaCalls, '/__fake/list': listCalls }[
+        url.pathname
+      ];
+      if (req.method === 'GET' && log) {
+        const key = url.searchParams.get('ip') ?? url.searchParams.get('email') ?? '';
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify(log.get(key) ?? []));
+      }
       if (req.method === 'POST' && url.pathname === '/__fake/product-next') {
         const { ip, answer } = JSON.parse(body);
         record(productAnswers, String(ip), answer);
         return void res.writeHead(204).end();
-      }
-      if (req.method === 'GET' && url.pathname === '/__fake/list') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        const email = url.searchParams.get('email') ?? '';
-        return void res.end(JSON.stringify(listCalls.get(email) ?? []));
       }
       if (
         req.method === 'POST' &&
@@ -210,16 +214,8 @@ export function startFakeStore({ port = 0, latencyMs = [0, 0] } = {}) {
       ) {
         return answerList(url, req.headers, body, res);
       }
-      if (req.method === 'GET' && url.pathname === '/__fake/meta') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        return void res.end(JSON.stringify(metaCalls.get(url.searchParams.get('ip') ?? '') ?? []));
-      }
       if (req.method === 'POST' && /^\/v[\d.]+\/\d+\/events$/.test(url.pathname)) {
         return answerMeta(url.pathname, body, res);
-      }
-      if (req.method === 'GET' && url.pathname === '/__fake/calls') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        return void res.end(JSON.stringify(calls.get(url.searchParams.get('ip') ?? '') ?? []));
       }
       // The Admin API's discounts, for the build's offer: the scenario's, else none.
       if (req.method === 'POST' && /^\/admin\/api\/[\w-]+\/graphql\.json$/.test(url.pathname)) {
