@@ -27,6 +27,8 @@ const PATHS = [
   // The hydrated buy form's fetcher posts to the router's data request for the cart.
   '/cart.data?from=hero',
   '/list?from=footer',
+  // The hydrated list form's fetcher posts to the router's data request for the list.
+  '/list.data?from=footer',
   '/discount/%00%ff',
   '/assets/none.js',
   '/index.html',
@@ -133,6 +135,7 @@ test('random requests to every route: never a 5xx, a stack trace or a secret; al
         [{ ...PLAIN, method: 'POST', path: '//' }],
         [{ ...PLAIN, method: 'POST', path: '/cart?from=hero', origin: '!' }],
         [{ ...PLAIN, method: 'POST', path: '/list', origin: 'https://evil.example' }],
+        [{ ...PLAIN, method: 'POST', path: '/list.data?from=footer', body: 'email=%00%ff' }],
       ],
     },
   );
