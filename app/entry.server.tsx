@@ -20,8 +20,7 @@ export const streamTimeout = 5000;
 const MOST_KEPT = 32;
 const keptPages = new Map<string, string>();
 
-// For the host doors (scripts/hosts/), from this build: a context is known by its identity.
-// The hardening goes on answers the framework gives before the root's middleware runs.
+// For the hosts' doors (scripts/hosts/), from this build: a context is known by its identity.
 export { hostContext, hostEnv, secured, warnOfCutRebuildDelay, warnWithoutPrivateToken };
 
 export default async function handleRequest(

@@ -1,7 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// The one list of paths: the pages (prerendered, react-router.config.ts) and what the server
-// answers (a form's action, a loader's redirect or JSON).
+// The one list of paths: the prerendered pages and what the server answers (actions, loaders).
 export default [
   index('routes/home.tsx'),
   layout('routes/site-layout.tsx', [

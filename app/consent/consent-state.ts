@@ -17,9 +17,8 @@ type ConsentState = {
 const UNREAD: ConsentState = { mode: 'off', decision: null, hasGpc: false, isOpen: false };
 export const consentState = createBrowserState<ConsentState>(UNREAD);
 
-// Reading and keeping the choice is not needed to show a page: it loads right after hydration.
-// Once in, an answer is kept within the tap's own task (a microtask), never a task later: a "no"
-// then leaving at once must stop the field data before the page is hidden.
+// Loaded right after hydration. An answer is kept in the tap's own task (a microtask): a "no" then
+// leaving at once must stop the field data before the page is hidden.
 let choiceModule: Promise<typeof Choice> | null = null;
 const loadConsent = () =>
   (choiceModule ??= import('./choice').catch((error: unknown) => {

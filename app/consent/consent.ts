@@ -1,5 +1,4 @@
-// The visitor's choice about advertising, as pure functions over a Storage-like object: blocked
-// or full storage is a value ("ask each visit"), never an error.
+// The ad choice as pure functions over storage: blocked or full storage is "ask each visit".
 
 import type { ConsentMode } from './consent-mode';
 

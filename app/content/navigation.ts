@@ -29,6 +29,5 @@ export const navigationCopy = {
   manageSubscription: 'Manage subscription',
   backToHome: 'Back to Home',
   backToHomeArrow: '← Back to Home',
-  /** Reopens the choice about advertising. */
   cookieSettings: 'Cookie settings',
 } as const;

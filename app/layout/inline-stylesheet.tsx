@@ -1,7 +1,6 @@
 import stylesheet from '~/styles/app.css?inline';
 
-// The prerendered page inlines the stylesheet (no CSS request before the first paint); the client
-// adopts the element as it is.
+// Inlined in the prerendered page (no CSS request before the first paint); the client adopts it.
 const css = import.meta.env.SSR ? stylesheet : '';
 
 export function InlineStylesheet() {

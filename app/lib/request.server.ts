@@ -1,4 +1,3 @@
-/** Reading what a request carries, trusting nothing. */
 import { parse as parseCookie } from 'cookie';
 import type { Cookies } from './visit-cookie';
 

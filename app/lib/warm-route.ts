@@ -1,5 +1,4 @@
-// The site's one door into React Router's private surfaces (a lint rule keeps `UNSAFE_` here):
-// why, the upstream report and the upgrade tests are in docs/decisions/0007-route-code.md.
+// The one door into React Router's private surfaces (lint keeps `UNSAFE_` here): decision 0007.
 import { useContext, useMemo } from 'react';
 import {
   type RouteObject,

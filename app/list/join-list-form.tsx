@@ -19,8 +19,7 @@ type JoinListFormProps = {
   className?: string;
 };
 
-// "Join the list" (or, sold out, "Email me when it's back"): a form posted to the function, sent
-// in the background once hydrated. Joining is its own consent: nothing is ticked for anyone.
+// "Join the list" or, sold out, "Email me when it's back". Joining is its own consent: no tick box.
 export function JoinListForm({
   place,
   waitlistVariant,

@@ -25,7 +25,6 @@ export const LIST_FIELDS = {
   eventId: 'event_id',
 } as const;
 
-/** What a list form posts, read. */
 export type ListFields = {
   email: string;
   kind: ListKind;
@@ -33,7 +32,6 @@ export type ListFields = {
   variant: string | null;
   /** The page the form is on, without a trailing slash: `/`, `/contact`… */
   page: string;
-  /** Filled: not a person. */
   isTrapped: boolean;
   eventId: string | null;
 };

@@ -39,7 +39,6 @@ export type CartRefusal = {
   message: string;
   /** The store's own page for the jar, offered when the checkout could not start. */
   storeUrl: string | null;
-  /** The refused discount code (discount-refused). */
   code?: string;
 };
 

@@ -1,5 +1,4 @@
-// The star rating as review apps write it into Shopify's `reviews.rating` and
-// `reviews.rating_count` metafields. Never invented: anything unreadable is no rating.
+// The star rating review apps write in `reviews.rating(_count)` metafields; unreadable: none.
 export type Rating = {
   value: number;
   /** The scale's ends, from the metafield: usually 1 and 5. */

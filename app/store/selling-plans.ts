@@ -3,7 +3,6 @@ import type { Money } from './product';
 
 export type SellingPlan = {
   id: string;
-  /** The plan's name in the store, e.g. "Delivered every month". */
   name: string;
   /** How often it delivers, from the plan's options: "Delivery every: 1 month". */
   delivery: string;

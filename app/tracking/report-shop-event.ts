@@ -19,8 +19,7 @@ type ReportOptions = {
   viaFunction?: boolean;
 };
 
-// A shop event to the pixel and to the function, with one id, when allowed. Sent at once, so an
-// event just before the checkout is not lost; never delays the caller.
+// Sent at once, so an event just before the checkout is not lost; never delays the caller.
 export function reportShopEvent(
   event: ShopEvent,
   { eventId = shopEventId(event.name), viaFunction = true }: ReportOptions = {},
