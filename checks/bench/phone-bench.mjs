@@ -21,7 +21,8 @@ const TAP_INTERVAL_MS = 100;
 const TAP_GIVE_UP_MS = 15_000;
 
 /**
- * @typedef {{ fcp: number, lcp: number, hydrated: number | null, jsBeforeHydration: number, longTasks: number[] }} LoadSample
+ * @typedef {{ fcp: number, lcp: number, hydrated: number | null, jsBeforeHydration: number,
+ *   longTasks: { duration: number, script: string }[] }} LoadSample
  * @typedef {{ fcp: number, firstTapAt: number | null, tapAt: number | null, checkoutAt: number | null,
  *   failedTaps: number }} TapSample
  * @typedef {{ from: string, link: string, heading: string }} NextPage
@@ -117,11 +118,22 @@ async function openThrottled(browser, url, { onCheckout = () => {} } = {}) {
       hydrated: /** @type {number | null} */ (null),
       /** Main-thread tasks over 50 ms: [start, duration] (issue 69: none from paint to hydrated). */
       longTasks: /** @type {[number, number][]} */ ([]),
+      /** The scripts of long frames: [start, end, "file (how it ran)"], to name a task's cause. */
+      scripts: /** @type {[number, number, string][]} */ ([]),
     };
     Object.assign(window, { __bench: marks });
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) marks.longTasks.push([task.startTime, task.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const { scripts } of /** @type {any[]} */ (list.getEntries()))
+        for (const s of scripts)
+          marks.scripts.push([
+            s.startTime,
+            s.startTime + s.duration,
+            `${s.sourceURL} (${s.invokerType})`,
+          ]);
+    }).observe({ type: 'long-animation-frame', buffered: true });
     new MutationObserver((_, observer) => {
       if (document.documentElement?.hasAttribute('data-hydrated')) {
         marks.hydrated = performance.now();
@@ -198,21 +210,15 @@ async function measureLoad(browser, url) {
     );
     // Every script the page fetched before it hydrated, in bytes on the wire (as npm start serves
     // them: brotli 11, precompressed).
-    const jsBeforeHydration = await page.evaluate(
-      (until) =>
-        performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              /** @type {PerformanceResourceTiming} */ (entry).name.endsWith('.js') &&
-              entry.startTime + entry.duration <= (until ?? Infinity),
-          )
-          .reduce(
-            (sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize,
-            0,
-          ),
-      hydrated,
-    );
+    const jsBeforeHydration = await page.evaluate((until) => {
+      let sum = 0;
+      for (const entry of /** @type {PerformanceResourceTiming[]} */ (
+        performance.getEntriesByType('resource')
+      ))
+        if (entry.name.endsWith('.js') && entry.responseEnd <= (until ?? Infinity))
+          sum += entry.encodedBodySize;
+      return sum;
+    }, hydrated);
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -225,12 +231,19 @@ async function measureLoad(browser, url) {
           setTimeout(() => resolve(0), 1000);
         }),
     );
-    /** @type {[number, number][]} */
-    const tasks = await page.evaluate(() => /** @type {any} */ (window).__bench.longTasks);
-    // Tasks that end after the first paint and start before hydration: what a tap there waits on.
+    /** @type {{ longTasks: [number, number][], scripts: [number, number, string][] }} */
+    const { longTasks: tasks, scripts } = await page.evaluate(
+      () => /** @type {any} */ (window).__bench,
+    );
+    // Tasks that end after the first paint and start before hydration: what a tap there waits on,
+    // each with a script of its frame that ran within it.
     const longTasks = tasks
       .filter(([start, duration]) => start + duration > fcp && start < (hydrated ?? Infinity))
-      .map(([, duration]) => duration);
+      .map(([start, duration]) => {
+        const [, , script = 'no script'] =
+          scripts.filter(([from, to]) => from < start + duration && to > start).at(-1) ?? [];
+        return { duration, script: script.replace(/^.*\/|-[\w-]{6,}(?=\.js)/g, '') };
+      });
     return { fcp, lcp: Number(lcp), hydrated, jsBeforeHydration, longTasks };
   } finally {
     await context.close();
@@ -542,17 +555,20 @@ export function printPhoneTable(
     `\nThrottled phone (real throttling: ${PHONE_PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${PHONE_PROFILE.cpuSlowdown}×, cache off; Pixel 7; medians of ${taps.length})`,
   );
   console.log(
-    '| route | FCP ms | LCP ms | hydrated ms | hydrated − FCP ms | JS before hydration KB | tasks > 50 ms, FCP → hydrated (longest ms) |',
+    '| route | FCP ms | LCP ms | hydrated ms | hydrated − FCP ms | JS before hydration KB | tasks > 50 ms, FCP → hydrated (ms: the script in it) |',
   );
   console.log('|---|---|---|---|---|---|---|');
   /** @type {Record<string, { window: number, js: number }>} */
   const summary = {};
+  /** @param {LoadSample} sample */
+  const tasksOf = ({ longTasks }) =>
+    `${longTasks.length}${longTasks.map(({ duration, script }) => ` (${ms(duration)}: ${script})`).join('')}`;
   for (const [path, samples] of Object.entries(loads)) {
     const window = median(samples.map((s) => (s.hydrated ?? Infinity) - s.fcp));
     const js = median(samples.map((s) => s.jsBeforeHydration));
     summary[path] = { window, js };
     console.log(
-      `| ${path} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${ms(median(samples.map((s) => s.hydrated ?? Infinity)))} | ${ms(window)} | ${(js / 1000).toFixed(1)} | ${samples.map((s) => `${s.longTasks.length} (${ms(Math.max(0, ...s.longTasks))})`).join(', ')} |`,
+      `| ${path} | ${ms(median(samples.map((s) => s.fcp)))} | ${ms(median(samples.map((s) => s.lcp)))} | ${ms(median(samples.map((s) => s.hydrated ?? Infinity)))} | ${ms(window)} | ${(js / 1000).toFixed(1)} | ${samples.map(tasksOf).join(', ')} |`,
     );
   }
   const tapWindow = median(taps.map((t) => (t.tapAt ?? Infinity) - t.fcp));
