@@ -726,6 +726,8 @@ describe('POST /cart: the store’s offer', () => {
     ]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(first.headers.get('Location')).toBe(CHECKOUT);
+    // Shopify's total, named to the page for the pixel's InitiateCheckout (app/store/buy.ts).
+    expect(first.headers.get('Server-Timing')).toBe('checkout-total;desc="86.7 USD"');
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
       'Offer: the store charges 86.70 USD for 3 jars (15.30 USD off); the page said 91.80 USD. Its discounts changed since the build: building the site again.',
       'Offer: the store charges 86.70 USD for 3 jars (15.30 USD off); the page said 91.80 USD. Its discounts changed since the build: building the site again.',

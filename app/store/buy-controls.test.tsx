@@ -10,7 +10,7 @@ import {
   readVisitCookie,
   writeVisitCookie,
 } from '~/lib/visit-cookie';
-import { reportShopEvent } from '~/tracking/report-shop-event';
+import { reportBeforeLeaving } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
 import { BuyControls } from './buy-controls';
 import type { CartRefusal, InitiateCheckout, RefusedCart } from './cart-form';
@@ -25,6 +25,7 @@ vi.mock('~/ui/toast', () => ({ showToast: vi.fn(), ToastRegion: () => null }));
 const EVENT_ID = 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e';
 vi.mock('~/tracking/report-shop-event', () => ({
   reportShopEvent: vi.fn(),
+  reportBeforeLeaving: vi.fn(() => Promise.resolve()),
   shopEventId: () => 'InitiateCheckout-0f8fad5b-d9cb-469f-a165-70867728950e',
 }));
 
@@ -49,7 +50,7 @@ function answer(refusal: CartRefusal) {
 const checkout = (url: string) => cart.mockRejectedValueOnce(madeCart(url));
 const madeCart = (url: string) => redirectDocument(url, 303);
 
-/** The order as the page prices it: what the pixel reports at the tap. */
+/** The order as the page prices it: what the pixel reports when the answer names no total. */
 const order = (quantity: number, amount = 35): InitiateCheckout => ({
   name: 'InitiateCheckout',
   product: { variantGid: TEST_SNAPSHOT.variantGid, price: { amount, currencyCode: 'USD' } },
@@ -68,7 +69,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(fetchProduct).mockResolvedValue(TEST_SNAPSHOT);
   vi.mocked(showToast).mockReset();
-  vi.mocked(reportShopEvent).mockReset();
+  vi.mocked(reportBeforeLeaving).mockClear();
   cart.mockReset();
   received = [];
   vi.stubGlobal('fetch', fakeFunction(fetchProduct));
@@ -133,10 +134,10 @@ describe('the buy form', () => {
     }
   });
 
-  it('once hydrated, is sent in the background; then the checkout, and the pixel hears of it', async () => {
-    // The pixel is told at the tap, before the cart is asked: its request leaves before the page.
+  it('once hydrated, is sent in the background; the pixel hears of the made cart, then the checkout', async () => {
     cart.mockImplementationOnce(() => {
-      expect(reportShopEvent).toHaveBeenCalledOnce();
+      // Only a made cart is an InitiateCheckout: the pixel hears nothing before the answer.
+      expect(reportBeforeLeaving).not.toHaveBeenCalled();
       // The router's way to follow a redirect: the action throws it.
       // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw madeCart('https://shop.test/c/1');
@@ -150,10 +151,35 @@ describe('the buy form', () => {
       body: `variant=${VARIANT}&quantity=1&event_id=${EVENT_ID}`,
     });
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
-    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(order(1), {
-      eventId: EVENT_ID,
-      viaFunction: false,
+    // Without the store's total in the answer (jsdom keeps no Server-Timing): the page's price.
+    expect(reportBeforeLeaving).toHaveBeenCalledExactlyOnceWith(order(1), EVENT_ID);
+    // The checkout opens once the pixel's request is done (meta-pixel.ts).
+    const [told] = vi.mocked(reportBeforeLeaving).mock.invocationCallOrder;
+    expect(told).toBeLessThan(assign.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('the pixel values InitiateCheckout at the total the store named in its answer', async () => {
+    // The cart's answer as the browser keeps it: its resource timing entry, with Server-Timing.
+    const serverTiming = [{ name: 'checkout-total', description: '86.7 USD', duration: 0 }];
+    const answer = { name: 'http://localhost/cart.data?from=hero', serverTiming };
+    class AnswerObserver {
+      constructor(private readonly tell: (list: { getEntries: () => unknown[] }) => void) {}
+      observe = () => setTimeout(() => this.tell({ getEntries: () => [answer] }), 10);
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', AnswerObserver);
+    checkout('https://shop.test/c/1');
+    render(controls());
+    fireEvent.change(screen.getAllByRole('combobox', { name: 'Quantity' })[0] as Element, {
+      target: { value: '3' },
     });
+    await tap('Order Now $105');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(reportBeforeLeaving).toHaveBeenCalledExactlyOnceWith(
+      { ...order(3), value: { amount: 86.7, currencyCode: 'USD' } },
+      EVENT_ID,
+    );
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://shop.test/c/1');
   });
 
   it('one at a time: a second tap while the first is on its way sends nothing more', async () => {
@@ -183,7 +209,10 @@ describe('the buy form', () => {
       answer({ reason, message, storeUrl: null });
       render(controls());
       await tap('Order Now $35');
+      await answerReceived();
       expect(assign).not.toHaveBeenCalled();
+      // No cart, no InitiateCheckout (the server sends none to Meta either).
+      expect(reportBeforeLeaving).not.toHaveBeenCalled();
       expect(showToast).toHaveBeenCalledExactlyOnceWith('error', message);
       expect(screen.getByRole('button', { name: 'Order Now $35' })).not.toHaveAttribute(
         'aria-disabled',
@@ -346,10 +375,8 @@ describe('how many jars', () => {
       url: 'http://localhost/cart?from=cta',
       body: `variant=${VARIANT}&quantity=3&event_id=${EVENT_ID}`,
     });
-    expect(reportShopEvent).toHaveBeenCalledExactlyOnceWith(order(3), {
-      eventId: EVENT_ID,
-      viaFunction: false,
-    });
+    await answerReceived();
+    expect(reportBeforeLeaving).toHaveBeenCalledExactlyOnceWith(order(3), EVENT_ID);
   });
 
   it('keeps a pick made before hydration: the label follows it and the form sends it', async () => {
@@ -421,8 +448,9 @@ describe('subscribe & save', () => {
     expect(sent().body).toBe(
       `variant=${VARIANT}&plan=${encodeURIComponent(MONTHLY.id)}&quantity=2&event_id=${EVENT_ID}`,
     );
+    await answerReceived();
     // Valued at the plan's price per delivery.
-    expect(vi.mocked(reportShopEvent).mock.calls[0]?.[0]).toEqual(order(2, 31.5));
+    expect(vi.mocked(reportBeforeLeaving).mock.calls[0]?.[0]).toEqual(order(2, 31.5));
   });
 
   it('tells of the saving by the hero’s button, a link to the choice; not without plans', () => {

@@ -1,11 +1,13 @@
 import { type SubmitFunction, data, isRouteErrorResponse } from 'react-router';
 import { cartMessages } from '~/content/cart-messages';
 import { config } from '~/config';
-import { reportShopEvent, shopEventId } from '~/tracking/report-shop-event';
+import { nextResourceEntry } from '~/lib/resource-entry';
+import { reportBeforeLeaving, shopEventId } from '~/tracking/report-shop-event';
 import { showToast } from '~/ui/toast';
 import {
   CART_FIELDS,
   CART_PATH,
+  CHECKOUT_TOTAL,
   type CartRefusal,
   type InitiateCheckout,
   type RefusedCart,
@@ -32,12 +34,9 @@ export async function buy({ form, submitter, product, submit }: BuyRequest): Pro
   // One id for the pixel's InitiateCheckout and the server's copy for Meta.
   const eventId = shopEventId('InitiateCheckout');
   const fields = new FormData(form, submitter);
-  // Reported at the tap, never waited for: the pixel's request has the cart's round trip to leave
-  // before the page does (one sent as the checkout opens can be cancelled with the page).
-  const order = product && orderOf(product, fields);
-  if (order) reportShopEvent(order, { eventId, viaFunction: false });
+  const answer = nextResourceEntry((url) => url.includes(`${CART_PATH}.data`), 1000);
+  pending = { order: product && orderOf(product, fields), eventId, answer };
   fields.set(CART_FIELDS.eventId, eventId);
-  received = cartAnswerReceived();
   await submit(fields, {
     method: 'post',
     action: form.getAttribute('action') ?? undefined,
@@ -46,28 +45,12 @@ export async function buy({ form, submitter, product, submit }: BuyRequest): Pro
   });
 }
 
-/** Once the browser has the cart's whole answer (its resource timing entry), or after 1 s. */
-let received: Promise<void> | null = null;
-
-function cartAnswerReceived(): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(limit);
-      resolve();
-    };
-    const limit = setTimeout(done, 1000);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.name.includes(`${CART_PATH}.data`))) done();
-      });
-      observer.observe({ type: 'resource' });
-    } catch {
-      done();
-    }
-  });
-}
+/** The tap's order, its event id, and the cart's answer once the browser has it (or null). */
+let pending: {
+  order: InitiateCheckout | null;
+  eventId: string;
+  answer: Promise<PerformanceResourceTiming | null>;
+} | null = null;
 
 /** The cart route's `clientAction`: a refusal told; the checkout's redirect left to the router. */
 export async function takeCartAnswer(serverAction: () => Promise<RefusedCart>) {
@@ -77,14 +60,27 @@ export async function takeCartAnswer(serverAction: () => Promise<RefusedCart>) {
     return refused;
   } catch (error) {
     if (error instanceof Response) {
-      // The checkout's redirect, for the router to follow once the browser has the whole answer:
-      // Firefox aborts the router's read still open as the page leaves (an unhandled rejection).
-      await (received ?? Promise.resolve());
+      // The checkout's redirect, for the router to follow once the browser has the whole answer
+      // (Firefox aborts the router's read still open as the page leaves: an unhandled rejection)
+      // and the pixel has sent InitiateCheckout at the store's total: only a made cart counts.
+      const { order, eventId, answer } = pending ?? {};
+      const received = await answer;
+      if (order && eventId) await reportBeforeLeaving(atStoreTotal(order, received), eventId);
       throw error;
     }
     if (isRouteErrorResponse(error)) throw error;
     return cartUnreachable(error);
   }
+}
+
+/** The order at Shopify's total, named by the cart's answer; else as the page priced it (browsers
+ * hide Server-Timing from a page not served over https). */
+function atStoreTotal(order: InitiateCheckout, received?: PerformanceResourceTiming | null) {
+  const total = received?.serverTiming?.find(({ name }) => name === CHECKOUT_TOTAL)?.description;
+  const [, amount, currencyCode] = /^(\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(total ?? '') ?? [];
+  return amount && currencyCode
+    ? { ...order, value: { amount: Number(amount), currencyCode } }
+    : order;
 }
 
 /** The cart's refusal, told; after a refused code, the next tap checks out without it. */

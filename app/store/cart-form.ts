@@ -16,6 +16,9 @@ export const CART_FIELDS = {
   eventId: 'event_id',
 } as const;
 
+/** The made cart's answer names Shopify's total in its Server-Timing, for the pixel (buy.ts). */
+export const CHECKOUT_TOTAL = 'checkout-total';
+
 /** Which buy area posted, so a refusal is shown beside it (the form's action query). */
 export const BUY_AREAS = ['hero', 'cta'] as const;
 export type BuyArea = (typeof BUY_AREAS)[number];

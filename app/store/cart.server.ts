@@ -13,6 +13,7 @@ import { BadRequest, plainText, readCookies, readForm } from '../lib/request.ser
 import { cartMessages } from '../content/cart-messages';
 import {
   BUY_AREAS,
+  CHECKOUT_TOTAL,
   type CartChoice,
   type CartFields,
   type CartRefusal,
@@ -44,7 +45,7 @@ const STORE_TIME_LIMIT_MS = 8000;
 
 /** A cart the shopper is sent to, with its event for Meta; or the refusal and its status. */
 type CartOutcome =
-  | { ok: true; url: string; event: InitiateCheckout; eventId: string | null }
+  | { ok: true; url: string; event: Required<InitiateCheckout>; eventId: string | null }
   | { ok: false; status: number; refusal: CartRefusal; choice: CartChoice | null };
 
 type Refusal = Exclude<CartRefusal['reason'], 'discount-refused' | 'bad-request'>;
@@ -301,7 +302,14 @@ export async function answerCart(request: Request, { site, env, caller, conversi
   const outcome = await makeCart(request, site, env, caller);
   if (outcome.ok) {
     reportToMeta(request, outcome.event, outcome.eventId, conversions);
-    return redirectDocument(outcome.url, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+    const { amount, currencyCode } = outcome.event.value;
+    return redirectDocument(outcome.url, {
+      status: 303,
+      headers: {
+        'Cache-Control': 'no-store',
+        'Server-Timing': `${CHECKOUT_TOTAL};desc="${amount} ${currencyCode}"`,
+      },
+    });
   }
   const from = new URL(request.url).searchParams.get('from');
   const area = BUY_AREAS.find((each) => each === from) ?? 'hero';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cookieDomains } from './meta-pixel';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEND_LIMIT_MS, cookieDomains, trackShopEventBeforeLeaving } from './meta-pixel';
 import { type EventProduct, shopEventData } from './shop-events';
 
 const product: EventProduct = {
@@ -52,5 +52,73 @@ describe('cookieDomains (where withdrawal removes _fbp and _fbc)', () => {
     ['::1', []],
   ])('%s: %j', (hostname, domains) => {
     expect(cookieDomains(hostname)).toEqual(domains);
+  });
+});
+
+vi.mock('~/lib/load-script', () => ({ loadScript: () => new Promise(() => {}) }));
+
+describe('trackShopEventBeforeLeaving (InitiateCheckout as the checkout opens)', () => {
+  const checkout = { name: 'InitiateCheckout', product, quantity: 2 } as const;
+  /** Tells the page's observer of resource entries by their URLs. */
+  let tell: (...urls: string[]) => void = () => {};
+  class Observer {
+    constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
+      tell = (...urls) => callback({ getEntries: () => urls.map((name) => ({ name })) });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  /** Meta's library, arrived (it takes the calls itself), or only its queue: the calls made. */
+  function library(isRunning: boolean) {
+    const calls: unknown[][] = [];
+    const fbq = Object.assign((...args: unknown[]) => calls.push(args), { queue: [] });
+    window.fbq = Object.assign(fbq, isRunning ? { callMethod: () => undefined } : {}) as never;
+    return calls;
+  }
+  async function isSettled(promise: Promise<void>) {
+    let isDone = false;
+    void promise.then(() => (isDone = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return isDone;
+  }
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', Observer);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    delete window.fbq;
+  });
+
+  it('resolves once the library’s request to Meta is done, not before', async () => {
+    const calls = library(true);
+    const sent = trackShopEventBeforeLeaving('42', checkout, 'InitiateCheckout-1');
+    expect(calls.at(-1)).toEqual([
+      'track',
+      'InitiateCheckout',
+      expect.objectContaining({ num_items: 2, value: 68 }),
+      { eventID: 'InitiateCheckout-1' },
+    ]);
+    tell('https://connect.facebook.net/signals/config/42');
+    expect(await isSettled(sent)).toBe(false);
+    tell('https://www.facebook.com/tr/?id=42&ev=InitiateCheckout');
+    expect(await isSettled(sent)).toBe(true);
+  });
+
+  it(`lets the page go after ${SEND_LIMIT_MS} ms when Meta is slow`, async () => {
+    library(true);
+    const sent = trackShopEventBeforeLeaving('42', checkout, 'InitiateCheckout-1');
+    await vi.advanceTimersByTimeAsync(SEND_LIMIT_MS - 1);
+    expect(await isSettled(sent)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await isSettled(sent)).toBe(true);
+  });
+
+  it('waits for nothing when the library is not running (blocked, or on its way)', async () => {
+    const calls = library(false);
+    const sent = trackShopEventBeforeLeaving('42', checkout, 'InitiateCheckout-1');
+    expect(await isSettled(sent)).toBe(true);
+    expect(calls.at(-1)?.[1]).toBe('InitiateCheckout');
   });
 });

@@ -1,4 +1,5 @@
 import { loadScript } from '~/lib/load-script';
+import { nextResourceEntry } from '~/lib/resource-entry';
 import { type ShopEvent, shopEventData } from './shop-events';
 
 /** Meta's pixel library; it reads the calls queued on `window.fbq` before it arrived. */
@@ -32,6 +33,23 @@ export function trackPageView(pixelId: string): void {
 /** A shop event once, with an `eventID` for Meta's deduplication. Never waits, never throws. */
 export function trackShopEvent(pixelId: string, event: ShopEvent, eventId: string): void {
   pixel(pixelId)('track', event.name, shopEventData(event), { eventID: eventId });
+}
+
+/** How long the checkout waits at most for the library's InitiateCheckout request. */
+export const SEND_LIMIT_MS = 500;
+
+/** A shop event as the page leaves: resolves once the library's request to Meta is done (one
+ * still open is cancelled with the page), SEND_LIMIT_MS at most; at once if it is not running. */
+export async function trackShopEventBeforeLeaving(
+  pixelId: string,
+  event: ShopEvent,
+  eventId: string,
+): Promise<void> {
+  const sent = pixel(pixelId).callMethod
+    ? nextResourceEntry((url) => url.startsWith('https://www.facebook.com/tr'), SEND_LIMIT_MS)
+    : null;
+  trackShopEvent(pixelId, event, eventId);
+  await sent;
 }
 
 /** The visitor said no: Meta's consent API stops the library, and its cookies go. */

@@ -13,13 +13,13 @@ export function shopEventId(name: ShopEvent['name']): string {
 }
 
 type ReportOptions = {
-  /** The id when the caller already sent it elsewhere (the buy form sends it to the cart). */
+  /** The id when the caller already sent it elsewhere (the list form sends it to the list). */
   eventId?: string;
   /** Tell the function too (Conversions API); false when it has the event already. */
   viaFunction?: boolean;
 };
 
-// Sent at once, so an event just before the checkout is not lost; never delays the caller.
+// Sent at once, never delaying the caller (for an event as the page leaves: reportBeforeLeaving).
 export function reportShopEvent(
   event: ShopEvent,
   { eventId = shopEventId(event.name), viaFunction = true }: ReportOptions = {},
@@ -45,6 +45,18 @@ export function reportShopEvent(
       report(loaded);
     })
     .catch((error: unknown) => console.warn(`Could not report ${event.name}`, error));
+}
+
+/** The pixel's event as the page leaves, the function told already: resolves once it is sent. */
+export async function reportBeforeLeaving(event: ShopEvent, eventId: string): Promise<void> {
+  const pixelId = config.metaPixelId;
+  if (!isAdvertisingAllowedNow() || pixelId === null) return;
+  try {
+    pixelModule ??= await import('./meta-pixel');
+    await pixelModule.trackShopEventBeforeLeaving(pixelId, event, eventId);
+  } catch (error) {
+    console.warn(`Could not report ${event.name}`, error);
+  }
 }
 
 /** A beacon to the site's function: it outlives the page and no blocker stops it. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fakeEmailJs } from './fakes/emailjs';
 import { PIXEL_SCRIPT, fakePixel } from './fakes/pixel';
 import { CHECKOUT_URL, fakeStorefront, productData } from './fakes/storefront';
-import { FAKE_MONTHLY_PLAN } from '../support/fake-store-answers.mjs';
+import { FAKE_MONTHLY_PLAN, FAKE_OFFER } from '../support/fake-store-answers.mjs';
 import {
   expect,
   followNavLink,
@@ -274,6 +274,25 @@ test.describe('the shop events, with consent', () => {
     const checkouts = await initiateCheckouts(pixel);
     expect(checkouts.map((e) => e.data)).toEqual([
       { content_ids: '["4455"]', num_items: '3', value: '102', currency: 'USD' },
+    ]);
+  });
+
+  test('InitiateCheckout is valued at the store’s total, its discounts changed since the build', async ({
+    page,
+    outside,
+  }) => {
+    const pixel = fakePixel(outside);
+    // The store now takes 15 % off 3 jars; this build has no offer, so the page says $102.
+    await fakeStorefront(outside).server.set({ offer: FAKE_OFFER });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => pixel.events.length).toBe(2);
+    await page.getByRole('combobox', { name: 'Quantity' }).first().selectOption('3');
+    await page.getByRole('button', { name: 'Order Now $102' }).click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const checkouts = await initiateCheckouts(pixel);
+    expect(checkouts.map((e) => e.data)).toEqual([
+      { content_ids: '["4455"]', num_items: '3', value: '86.7', currency: 'USD' },
     ]);
   });
 

@@ -103,6 +103,8 @@ test.describe('the production server', () => {
     });
     expect(response.status()).toBe(303);
     expect(response.headers()['location']).toBe(CHECKOUT_URL);
+    // Shopify's total, for the pixel (app/store/buy.ts): kept by the host as it is.
+    expect(response.headers()['server-timing']).toBe('checkout-total;desc="68 USD"');
     const refused = await request.post('/cart', { form: { quantity: '0' }, maxRedirects: 0 });
     expect(refused.status()).toBe(400);
     expect(await request.get('/cart', { maxRedirects: 0 }).then((answer) => answer.status())).toBe(

@@ -19,6 +19,8 @@ export type ServerScenario = {
   cart?: { refused?: string[]; userErrors?: string[]; status?: number; hang?: boolean };
   /** The store's doors for AI agents failing so. */
   agents?: { status?: number; hang?: boolean };
+  /** The store's automatic discounts, applied to this shopper's carts. */
+  offer?: unknown[];
 };
 
 /** A request the function made of the store. */
